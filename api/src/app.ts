@@ -1,0 +1,83 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client.ts';
+import { adRoutes } from './modules/ads/ad-routes.ts';
+import { blogRoutes } from './modules/blogs/blog-routes.ts';
+import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { mediaRoutes } from './modules/media/media-routes.ts';
+import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
+import { restaurantRoutes } from './modules/restaurants/restaurant-routes.ts';
+import { shopRoutes } from './modules/shops/shop-routes.ts';
+import langPlugin from './plugins/lang.ts';
+import problemDetails from './plugins/problem-details.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    mediaStore: MediaStore;
+    /** The current time; tests pin it to check "open now" and ad windows. */
+    clock: () => Date;
+  }
+}
+
+export type AppOptions = {
+  db: Db;
+  mediaDir: string;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export const API_PREFIX = '/api/v1';
+
+/** The directory api as a Fastify instance; tests call `inject()` on it or listen on a port. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  // JSON only: any other body type is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', options.db);
+  app.decorate('mediaStore', createMediaStore(options.mediaDir));
+  app.decorate('clock', options.clock ?? (() => new Date()));
+
+  await app.register(langPlugin);
+  await app.register(problemDetails);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Qatar Directory API',
+        version: '1.0.0',
+        description: 'Restaurants, gift shops and blogs of Qatar, in English and Arabic.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(mediaRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(restaurantRoutes);
+      await api.register(shopRoutes);
+      await api.register(blogRoutes);
+      await api.register(contactRoutes);
+      await api.register(adRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

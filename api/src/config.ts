@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Everything the api reads from its environment, with the defaults a developer gets. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    host: env.API_HOST ?? '127.0.0.1',
+    port: Number(env.API_PORT ?? 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    mediaDir: path.join(dataDir, 'media'),
+    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+export type ApiConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,314 @@
+/**
+ * The whole database (ARCHITECTURE.md §3). Human-readable fields are stored in both
+ * languages; enumerations are stored as their codes (labels live in `contracts`).
+ * `search_text` holds the normalised names and descriptions in both languages for trigram search.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+type Bilingual = { en: string; ar: string };
+type OpenRange = { open: string; close: string };
+type WeeklyHours = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', OpenRange[]>;
+type MenuItem = { name: Bilingual; description?: Bilingual; priceQar: number };
+type MenuSection = { title: Bilingual; items: MenuItem[] };
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('user'),
+    location: text('location'),
+    phoneNumber: text('phone_number'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** Opaque bearer tokens: only their SHA-256 is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Email verification links, password reset links and sign-in codes, stored hashed. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(), // verify_email | reset_password | login_otp
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('one_time_codes_lookup_idx').on(t.purpose, t.codeHash),
+    index('one_time_codes_user_idx').on(t.userId, t.purpose, t.createdAt.desc()),
+  ],
+);
+
+/** Stored images and videos; images exist as WebP at each of `widths`. */
+export const media = pgTable('media', {
+  id: id(),
+  kind: text('kind').notNull(), // image | video
+  mimeType: text('mime_type').notNull(),
+  widths: integer('widths').array().notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  altEn: text('alt_en').notNull().default(''),
+  altAr: text('alt_ar').notNull().default(''),
+  byteSize: integer('byte_size').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+const listingColumns = () => ({
+  id: id(),
+  slug: text('slug').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  addressEn: text('address_en').notNull(),
+  addressAr: text('address_ar').notNull(),
+  area: text('area').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  phone: text('phone').notNull(),
+  pricing: text('pricing').notNull(),
+  /** 1, 2, 3 for low, medium, high: what the price sorts order by. */
+  priceRank: smallint('price_rank').notNull(),
+  hours: jsonb('hours').$type<WeeklyHours>().notNull(),
+  featured: boolean('featured').notNull().default(false),
+  wheelchairAccessible: boolean('wheelchair_accessible').notNull().default(false),
+  deliveryOptions: textArray('delivery_options'),
+  memberSince: date('member_since', { mode: 'string' }).notNull(),
+  coverMediaId: uuid('cover_media_id').references(() => media.id, { onDelete: 'set null' }),
+  galleryMediaIds: uuid('gallery_media_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  status: text('status').notNull().default('published'),
+  searchText: text('search_text').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    ...listingColumns(),
+    cuisineTypes: textArray('cuisine_types'),
+    diningOptions: textArray('dining_options'),
+    dietaryPreferences: textArray('dietary_preferences'),
+    mealOptions: textArray('meal_options'),
+    ambience: textArray('ambience'),
+    amenities: textArray('amenities'),
+    menu: jsonb('menu').$type<MenuSection[]>().notNull(),
+    featuredDish: jsonb('featured_dish').$type<MenuItem>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('restaurants_slug_idx').on(t.slug),
+    index('restaurants_area_idx').on(t.area),
+    index('restaurants_price_idx').on(t.priceRank, t.id),
+    index('restaurants_featured_idx').on(t.featured.desc(), t.createdAt.desc(), t.id),
+    index('restaurants_created_idx').on(t.createdAt, t.id),
+    index('restaurants_name_en_idx').on(t.nameEn, t.id),
+    index('restaurants_name_ar_idx').on(t.nameAr, t.id),
+    index('restaurants_cuisine_idx').using('gin', t.cuisineTypes),
+    index('restaurants_dining_idx').using('gin', t.diningOptions),
+    index('restaurants_dietary_idx').using('gin', t.dietaryPreferences),
+    index('restaurants_meal_idx').using('gin', t.mealOptions),
+    index('restaurants_ambience_idx').using('gin', t.ambience),
+    index('restaurants_amenities_idx').using('gin', t.amenities),
+    index('restaurants_delivery_idx').using('gin', t.deliveryOptions),
+    index('restaurants_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const giftShops = pgTable(
+  'gift_shops',
+  {
+    ...listingColumns(),
+    categories: textArray('categories'),
+    availableItems: textArray('available_items'),
+    occasions: textArray('occasions'),
+    personalizations: textArray('personalizations'),
+    recipients: textArray('recipients'),
+  },
+  (t) => [
+    uniqueIndex('gift_shops_slug_idx').on(t.slug),
+    index('gift_shops_area_idx').on(t.area),
+    index('gift_shops_price_idx').on(t.priceRank, t.id),
+    index('gift_shops_featured_idx').on(t.featured.desc(), t.createdAt.desc(), t.id),
+    index('gift_shops_created_idx').on(t.createdAt, t.id),
+    index('gift_shops_name_en_idx').on(t.nameEn, t.id),
+    index('gift_shops_name_ar_idx').on(t.nameAr, t.id),
+    index('gift_shops_categories_idx').using('gin', t.categories),
+    index('gift_shops_items_idx').using('gin', t.availableItems),
+    index('gift_shops_occasions_idx').using('gin', t.occasions),
+    index('gift_shops_personalizations_idx').using('gin', t.personalizations),
+    index('gift_shops_recipients_idx').using('gin', t.recipients),
+    index('gift_shops_delivery_idx').using('gin', t.deliveryOptions),
+    index('gift_shops_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    category: text('category').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    excerptEn: text('excerpt_en').notNull(),
+    excerptAr: text('excerpt_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    authorEn: text('author_en').notNull(),
+    authorAr: text('author_ar').notNull(),
+    coverMediaId: uuid('cover_media_id').references(() => media.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    minutesToRead: smallint('minutes_to_read').notNull(),
+    status: text('status').notNull().default('published'),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blogs_slug_idx').on(t.slug),
+    index('blogs_category_idx').on(t.category, t.publishedAt.desc()),
+    index('blogs_published_idx').on(t.publishedAt.desc(), t.id),
+    index('blogs_title_en_idx').on(t.titleEn, t.id),
+    index('blogs_title_ar_idx').on(t.titleAr, t.id),
+    index('blogs_minutes_idx').on(t.minutesToRead, t.id),
+    index('blogs_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: id(),
+    category: text('category').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    targetUrl: text('target_url').notNull(),
+    mediaKind: text('media_kind').notNull(), // image | video
+    imageMediaId: uuid('image_media_id').references(() => media.id, { onDelete: 'set null' }),
+    videoMediaId: uuid('video_media_id').references(() => media.id, { onDelete: 'set null' }),
+    posterMediaId: uuid('poster_media_id').references(() => media.id, { onDelete: 'set null' }),
+    activeFrom: date('active_from', { mode: 'string' }).notNull(),
+    activeTo: date('active_to', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ads_category_active_idx').on(t.category, t.status, t.activeFrom, t.activeTo)],
+);
+
+export const playbackSettings = pgTable('playback_settings', {
+  category: text('category').primaryKey(),
+  playback: text('playback').notNull(),
+  updatedAt: updatedAt(),
+});
+
+const savedColumns = () => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  itemType: text('item_type').notNull(), // restaurant | shop
+  itemId: uuid('item_id').notNull(),
+  createdAt: createdAt(),
+});
+
+export const favorites = pgTable('favorites', savedColumns(), (t) => [
+  primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
+  index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
+  index('favorites_item_idx').on(t.itemType, t.itemId),
+]);
+
+export const bookmarks = pgTable('bookmarks', savedColumns(), (t) => [
+  primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
+  index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc()),
+  index('bookmarks_item_idx').on(t.itemType, t.itemId),
+]);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    kind: text('kind').notNull().default('contact'), // contact | business_application
+    lang: text('lang').notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+/** Mail is written here in the same transaction as the change that causes it, then delivered. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
+  ],
+);

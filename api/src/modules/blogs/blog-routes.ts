@@ -1,0 +1,34 @@
+import { blogDetail, blogListQuery, blogListResponse } from 'contracts/schemas/blog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createBlogService } from './blog-service.ts';
+
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBlogService(app.db);
+
+  app.get(
+    '/blogs',
+    {
+      schema: {
+        tags: ['blogs'],
+        summary: 'Blog posts by category, title search and sort',
+        querystring: blogListQuery,
+        response: { 200: blogListResponse },
+      },
+    },
+    (request) => service.list(request.query, request.lang),
+  );
+
+  app.get(
+    '/blog/:id',
+    {
+      schema: {
+        tags: ['blogs'],
+        summary: 'One blog post, its body in Markdown',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: blogDetail },
+      },
+    },
+    (request) => service.get(request.params.id, request.lang),
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * What restaurants and gift shops share when listed: search, the common filters,
+ * "open now" in Qatar time, the sorts of ARCHITECTURE.md §3 and localised summaries.
+ */
+
+import type { ListingSort } from 'contracts/enums';
+import { weekdays } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
+import { qatarClock } from 'contracts/opening-hours';
+import { normalizeSearchText } from 'contracts/search';
+import { and, arrayContains, arrayOverlaps, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { giftShops, restaurants } from '../../db/schema.ts';
+
+export type ListingTable = typeof restaurants | typeof giftShops;
+
+export const priceRanks = { low: 1, medium: 2, high: 3 } as const;
+
+/** Names and descriptions in both languages, normalised, for trigram search. */
+export function listingSearchText(parts: { en: string; ar: string }[]): string {
+  return parts.map((p) => `${normalizeSearchText(p.en)} ${normalizeSearchText(p.ar)}`).join(' ');
+}
+
+/** Substring match, or a near match of a word (misspellings) through the trigram index. */
+export function matchesSearch(column: AnyPgColumn, query: string): SQL | undefined {
+  const q = normalizeSearchText(query);
+  if (q === '') return undefined;
+  return sql`(${column} like ${`%${q}%`} or ${q} <% ${column})`;
+}
+
+/** Open now, in Qatar: a range today, or one from yesterday that runs past midnight. */
+export function openAt(table: ListingTable, at: Date): SQL {
+  const { day, minutes } = qatarClock(at);
+  const previous = weekdays[(weekdays.indexOf(day) + 6) % 7] as string;
+  const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return sql`(exists (select 1 from jsonb_array_elements(${table.hours} -> ${day}) r
+      where ${clock} >= r->>'open' and (r->>'close' <= r->>'open' or ${clock} < r->>'close'))
+    or exists (select 1 from jsonb_array_elements(${table.hours} -> ${previous}) r
+      where r->>'close' <= r->>'open' and ${clock} < r->>'close'))`;
+}
+
+export type CommonListingFilters = {
+  location?: string[] | undefined;
+  pricing?: string[] | undefined;
+  wheelchairAccess?: boolean | undefined;
+  featured?: boolean | undefined;
+  openNow?: boolean | undefined;
+  name?: string | undefined;
+};
+
+export function commonConditions(table: ListingTable, filters: CommonListingFilters, now: Date): SQL[] {
+  const conditions: (SQL | undefined)[] = [eq(table.status, 'published')];
+  if (filters.location?.length) conditions.push(inArray(table.area, filters.location));
+  if (filters.pricing?.length) conditions.push(inArray(table.pricing, filters.pricing));
+  if (filters.wheelchairAccess !== undefined) conditions.push(eq(table.wheelchairAccessible, filters.wheelchairAccess));
+  if (filters.featured !== undefined) conditions.push(eq(table.featured, filters.featured));
+  if (filters.openNow === true) conditions.push(openAt(table, now));
+  if (filters.openNow === false) conditions.push(sql`not ${openAt(table, now)}`);
+  if (filters.name) conditions.push(matchesSearch(table.searchText, filters.name));
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** "Any of these" (a listing in one of the chosen categories). */
+export const anyOf = (column: ListingTable['deliveryOptions'], values: string[] | undefined) =>
+  values?.length ? arrayOverlaps(column, values) : undefined;
+/** "All of these" (a listing with every feature asked for). */
+export const allOf = (column: ListingTable['deliveryOptions'], values: string[] | undefined) =>
+  values?.length ? arrayContains(column, values) : undefined;
+
+/** ORDER BY for a sort; NULLS LAST written out so it matches the indexes. Ties broken by id. */
+export function listingOrder(table: ListingTable, sort: ListingSort, lang: Lang): SQL[] {
+  const name = lang === 'ar' ? table.nameAr : table.nameEn;
+  switch (sort) {
+    case 'featured':
+      return [sql`${table.featured} desc nulls last`, sql`${table.createdAt} desc nulls last`, asc(table.id)];
+    case 'newest':
+      return [sql`${table.createdAt} desc`, sql`${table.id} desc`];
+    case 'oldest':
+      return [asc(table.createdAt), asc(table.id)];
+    case 'name_asc':
+      return [asc(name), asc(table.id)];
+    case 'name_desc':
+      return [sql`${name} desc`, sql`${table.id} desc`];
+    case 'price_asc':
+      return [asc(table.priceRank), asc(table.id)];
+    case 'price_desc':
+      return [sql`${table.priceRank} desc`, sql`${table.id} desc`];
+  }
+}
+
+export function whereAll(conditions: (SQL | undefined)[]): SQL | undefined {
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+export const pick = (lang: Lang, en: string, ar: string) => (lang === 'ar' ? ar : en);

@@ -1,0 +1,34 @@
+import { restaurantDetail, restaurantListQuery, restaurantListResponse } from 'contracts/schemas/restaurant';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createRestaurantService } from './restaurant-service.ts';
+
+export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createRestaurantService(app.db, app.clock);
+
+  app.get(
+    '/restaurants',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Restaurants, filtered, sorted and paged',
+        querystring: restaurantListQuery,
+        response: { 200: restaurantListResponse },
+      },
+    },
+    (request) => service.list(request.query, request.lang),
+  );
+
+  app.get(
+    '/restaurant/:id',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'One restaurant',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: restaurantDetail },
+      },
+    },
+    (request) => service.get(request.params.id, request.lang),
+  );
+};

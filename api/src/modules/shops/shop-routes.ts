@@ -1,0 +1,34 @@
+import { shopDetail, shopListQuery, shopListResponse } from 'contracts/schemas/shop';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createShopService } from './shop-service.ts';
+
+export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createShopService(app.db, app.clock);
+
+  app.get(
+    '/shops',
+    {
+      schema: {
+        tags: ['gift shops'],
+        summary: 'Gift and flower shops, filtered, sorted and paged',
+        querystring: shopListQuery,
+        response: { 200: shopListResponse },
+      },
+    },
+    (request) => service.list(request.query, request.lang),
+  );
+
+  app.get(
+    '/shop/:id',
+    {
+      schema: {
+        tags: ['gift shops'],
+        summary: 'One gift shop',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: shopDetail },
+      },
+    },
+    (request) => service.get(request.params.id, request.lang),
+  );
+};

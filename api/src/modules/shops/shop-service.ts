@@ -1,0 +1,57 @@
+import type { Lang } from 'contracts/i18n';
+import type { ListResult } from 'contracts/schemas/common';
+import type { ShopDetail, ShopListQuery, ShopSummary } from 'contracts/schemas/shop';
+import type { Db } from '../../db/client.ts';
+import { giftShops } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { allOf, anyOf } from '../listings/listing-query.ts';
+import { createListingRepository } from '../listings/listing-repository.ts';
+import { listingDetailExtrasView, listingSummaryView } from '../listings/listing-view.ts';
+import { loadMedia, type MediaRow } from '../media/image-view.ts';
+
+type ShopRow = typeof giftShops.$inferSelect;
+
+function summary(row: ShopRow, lang: Lang, mediaById: Map<string, MediaRow>): ShopSummary {
+  return {
+    ...listingSummaryView(row, lang, mediaById),
+    categories: row.categories as ShopSummary['categories'],
+  };
+}
+
+/** Shop filters: what the shop sells, for whom and for which occasion are "any of"; services are "all of". */
+const shopConditions = (query: ShopListQuery) => [
+  anyOf(giftShops.availableItems, query.availableItems),
+  anyOf(giftShops.occasions, query.occasion),
+  anyOf(giftShops.recipients, query.recipient),
+  allOf(giftShops.personalizations, query.personalizedItems),
+  allOf(giftShops.deliveryOptions, query.deliveryOptions),
+];
+
+export function createShopService(db: Db, clock: () => Date) {
+  const repository = createListingRepository(db, giftShops);
+  return {
+    async list(query: ShopListQuery, lang: Lang): Promise<ListResult<ShopSummary>> {
+      const listingQuery = { ...query, name: query.shopName };
+      const { rows, total } = await repository.list(listingQuery, shopConditions(query), lang, clock());
+      const mediaById = await loadMedia(
+        db,
+        rows.map((r) => r.coverMediaId),
+      );
+      return { items: rows.map((row) => summary(row, lang, mediaById)), total, page: query.page, limit: query.limit };
+    },
+
+    async get(id: string, lang: Lang): Promise<ShopDetail> {
+      const row = await repository.findById(id);
+      if (!row) throw AppError.notFound('GIFT_SHOP_NOT_FOUND');
+      const mediaById = await loadMedia(db, [row.coverMediaId, ...row.galleryMediaIds]);
+      return {
+        ...summary(row, lang, mediaById),
+        ...listingDetailExtrasView(row, lang, mediaById),
+        availableItems: row.availableItems as ShopDetail['availableItems'],
+        occasions: row.occasions as ShopDetail['occasions'],
+        personalizations: row.personalizations as ShopDetail['personalizations'],
+        recipients: row.recipients as ShopDetail['recipients'],
+      };
+    },
+  };
+}

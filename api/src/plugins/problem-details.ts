@@ -1,0 +1,84 @@
+import { type ErrorCode, errorMessage, type FieldError } from 'contracts/errors';
+import type { Lang } from 'contracts/i18n';
+import { validationMessage } from 'contracts/validation-messages';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../http/app-error.ts';
+
+const extraCodes: Record<string, { en: string; ar: string }> = {
+  TOKEN_EXPIRED: { en: 'Session expired. Please log in again.', ar: 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.' },
+  UNAUTHENTICATED: { en: 'Please sign in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' },
+  FORBIDDEN: { en: 'You do not have permission to do this.', ar: 'ليست لديك صلاحية للقيام بذلك.' },
+  RATE_LIMITED: { en: 'Too many attempts. Please try again later.', ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' },
+};
+
+export function messageFor(code: string, lang: Lang): string {
+  return extraCodes[code]?.[lang] ?? errorMessage(code as ErrorCode, lang);
+}
+
+function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  lang: Lang,
+  extra: Record<string, unknown> = {},
+) {
+  const message = messageFor(code, lang);
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send({ type: `urn:problem:${code.toLowerCase()}`, title: message, status, detail: message, code, ...extra });
+}
+
+/** `/cuisineTypes/1` → `cuisineTypes`; `/name/en` → `name.en`. */
+function fieldName(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .join('.');
+}
+
+/** Every error leaves the api as RFC 9457 problem+json, its message in the request's language. */
+export default fp(
+  async function problemDetails(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const lang = request.lang ?? 'en';
+      if (error instanceof AppError) return sendProblem(reply, error.status, error.code, lang, error.extra);
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldError[] = error.validation.map((issue) => ({
+          field: fieldName(issue.instancePath) || (error.validationContext ?? 'body'),
+          rule: issue.message ?? 'validation.invalid',
+          message: validationMessage(issue.message ?? 'validation.invalid', lang),
+        }));
+        const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+        return reply
+          .code(400)
+          .type('application/problem+json')
+          .send({
+            type: 'urn:problem:validation_failed',
+            title: messageFor('VALIDATION_FAILED', lang),
+            status: 400,
+            detail,
+            code: 'VALIDATION_FAILED',
+            errors,
+          });
+      }
+
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own refusals (bad JSON, wrong content type, body too large).
+        request.log.info({ err: error }, 'client error');
+        return sendProblem(reply, status, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', lang, {
+          detail: `${messageFor('VALIDATION_FAILED', lang)} (${error.code ?? status})`,
+        });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendProblem(reply, 500, 'TRY_AGAIN_LATER', lang);
+    });
+
+    app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'NOT_FOUND', request.lang ?? 'en'));
+  },
+  { name: 'problem-details', dependencies: ['lang'] },
+);

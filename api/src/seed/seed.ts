@@ -1,0 +1,252 @@
+/**
+ * Fills the database with the directory's starting content. Idempotent: a record whose
+ * slug (or email) is already there is left alone, so running it twice adds nothing.
+ */
+import { adInput } from 'contracts/schemas/ad';
+import { blogInput, minutesToRead } from 'contracts/schemas/blog';
+import { restaurantInput } from 'contracts/schemas/restaurant';
+import { shopInput } from 'contracts/schemas/shop';
+import { normalizeSearchText } from 'contracts/search';
+import { count, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { ads, blogs, giftShops, playbackSettings, restaurants, users } from '../db/schema.ts';
+import { hashPassword } from '../modules/accounts/password-hashing.ts';
+import { listingSearchText, priceRanks } from '../modules/listings/listing-query.ts';
+import type { MediaStore } from '../modules/media/media-store.ts';
+import { ads as adSeeds } from './data/ads.ts';
+import { blogs as blogSeeds } from './data/blogs.ts';
+import { restaurants as restaurantSeeds } from './data/restaurants.ts';
+import { shops as shopSeeds } from './data/shops.ts';
+import { drawSeedImage, type Motif } from './images.ts';
+import type { RestaurantSeed, ShopSeed } from './types.ts';
+
+export type SeedOptions = {
+  /** Generate pictures (slow); tests that only read data leave them out. */
+  images: boolean;
+  accounts: { admin: { email: string; password: string }; user: { email: string; password: string } };
+};
+
+export function seedAccountsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedOptions['accounts'] {
+  return {
+    admin: {
+      email: env.SEED_ADMIN_EMAIL ?? 'admin@qatar-directory.local',
+      password: env.SEED_ADMIN_PASSWORD ?? 'Admin#2026pass',
+    },
+    user: {
+      email: env.SEED_USER_EMAIL ?? 'user@qatar-directory.local',
+      password: env.SEED_USER_PASSWORD ?? 'User#2026pass',
+    },
+  };
+}
+
+const GALLERY_SIZE = 4;
+
+async function pictures(
+  db: Db,
+  store: MediaStore,
+  options: SeedOptions,
+  kind: Motif,
+  slug: string,
+  alt: { en: string; ar: string },
+  howMany: number,
+) {
+  if (!options.images) return [];
+  const ids: string[] = [];
+  for (let i = 0; i < howMany; i++) {
+    const png = await drawSeedImage(kind, `${slug}-${i}`);
+    const row = await store.saveImage(db, png, alt);
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+async function existingSlugs(db: Db, table: typeof restaurants | typeof giftShops | typeof blogs, slugs: string[]) {
+  const rows = await db
+    .select({ slug: table.slug })
+    .from(table as typeof blogs)
+    .where(inArray(table.slug, slugs));
+  return new Set(rows.map((r) => r.slug));
+}
+
+function listingColumns(seed: RestaurantSeed | ShopSeed, media: string[]) {
+  return {
+    slug: seed.slug,
+    nameEn: seed.name.en,
+    nameAr: seed.name.ar,
+    descriptionEn: seed.description.en,
+    descriptionAr: seed.description.ar,
+    addressEn: seed.address.en,
+    addressAr: seed.address.ar,
+    area: seed.area,
+    latitude: seed.coordinates?.lat ?? null,
+    longitude: seed.coordinates?.lng ?? null,
+    phone: seed.phone,
+    pricing: seed.pricing,
+    priceRank: priceRanks[seed.pricing],
+    hours: seed.hours,
+    featured: seed.featured,
+    wheelchairAccessible: seed.wheelchairAccessible,
+    deliveryOptions: seed.deliveryOptions,
+    memberSince: seed.memberSince,
+    coverMediaId: media[0] ?? null,
+    galleryMediaIds: media.slice(1),
+    searchText: listingSearchText([seed.name, seed.description]),
+    // "Newest" means newest in the directory: a listing joined when its business became a member.
+    createdAt: new Date(`${seed.memberSince}T09:00:00+03:00`),
+  };
+}
+
+async function seedRestaurants(db: Db, store: MediaStore, options: SeedOptions) {
+  const present = await existingSlugs(
+    db,
+    restaurants,
+    restaurantSeeds.map((r) => r.slug),
+  );
+  let added = 0;
+  for (const seed of restaurantSeeds) {
+    if (present.has(seed.slug)) continue;
+    const input = restaurantInput.parse(seed);
+    const media = await pictures(db, store, options, 'restaurant', seed.slug, seed.name, 1 + GALLERY_SIZE);
+    await db.insert(restaurants).values({
+      ...listingColumns(seed, media),
+      cuisineTypes: input.cuisineTypes,
+      diningOptions: input.diningOptions,
+      dietaryPreferences: input.dietaryPreferences,
+      mealOptions: input.mealOptions,
+      ambience: input.ambience,
+      amenities: input.amenities,
+      menu: seed.menu,
+      featuredDish: seed.featuredDish,
+    });
+    added++;
+  }
+  return added;
+}
+
+async function seedShops(db: Db, store: MediaStore, options: SeedOptions) {
+  const present = await existingSlugs(
+    db,
+    giftShops,
+    shopSeeds.map((s) => s.slug),
+  );
+  let added = 0;
+  for (const seed of shopSeeds) {
+    if (present.has(seed.slug)) continue;
+    const input = shopInput.parse(seed);
+    const media = await pictures(db, store, options, 'shop', seed.slug, seed.name, 1 + GALLERY_SIZE);
+    await db.insert(giftShops).values({
+      ...listingColumns(seed, media),
+      categories: input.categories,
+      availableItems: input.availableItems,
+      occasions: input.occasions,
+      personalizations: input.personalizations,
+      recipients: input.recipients,
+    });
+    added++;
+  }
+  return added;
+}
+
+async function seedBlogs(db: Db, store: MediaStore, options: SeedOptions) {
+  const present = await existingSlugs(
+    db,
+    blogs,
+    blogSeeds.map((b) => b.slug),
+  );
+  let added = 0;
+  for (const seed of blogSeeds) {
+    if (present.has(seed.slug)) continue;
+    blogInput.parse(seed);
+    const [cover] = await pictures(db, store, options, 'blog', seed.slug, seed.title, 1);
+    await db.insert(blogs).values({
+      slug: seed.slug,
+      category: seed.category,
+      titleEn: seed.title.en,
+      titleAr: seed.title.ar,
+      excerptEn: seed.excerpt.en,
+      excerptAr: seed.excerpt.ar,
+      bodyEn: seed.body.en,
+      bodyAr: seed.body.ar,
+      authorEn: seed.author.en,
+      authorAr: seed.author.ar,
+      coverMediaId: cover ?? null,
+      publishedAt: new Date(`${seed.publishedAt}T08:00:00+03:00`),
+      minutesToRead: minutesToRead(seed.body.en),
+      searchText: [seed.title.en, seed.title.ar, seed.excerpt.en, seed.excerpt.ar].map(normalizeSearchText).join(' '),
+    });
+    added++;
+  }
+  return added;
+}
+
+async function seedAds(db: Db, store: MediaStore, options: SeedOptions) {
+  const [existing] = await db.select({ n: count() }).from(ads);
+  if ((existing?.n ?? 0) > 0) return 0;
+  for (const seed of adSeeds) {
+    adInput.parse(seed);
+    const [image] = await pictures(db, store, options, 'ad', seed.title.en, seed.title, 1);
+    await db.insert(ads).values({
+      category: seed.category,
+      titleEn: seed.title.en,
+      titleAr: seed.title.ar,
+      targetUrl: seed.targetUrl,
+      mediaKind: seed.mediaKind,
+      // Video ads show their poster until a video file is uploaded by an admin.
+      imageMediaId: seed.mediaKind === 'image' ? (image ?? null) : null,
+      posterMediaId: seed.mediaKind === 'video' ? (image ?? null) : null,
+      activeFrom: seed.activeFrom,
+      activeTo: seed.activeTo,
+    });
+  }
+  await db
+    .insert(playbackSettings)
+    .values([
+      { category: 'home', playback: 'autoplay' },
+      { category: 'restaurant', playback: 'click' },
+      { category: 'shop', playback: 'click' },
+      { category: 'blog', playback: 'off' },
+    ])
+    .onConflictDoNothing();
+  return adSeeds.length;
+}
+
+async function seedAccounts(db: Db, accounts: SeedOptions['accounts']) {
+  const people = [
+    { ...accounts.admin, fullName: 'Directory Admin', role: 'admin' },
+    { ...accounts.user, fullName: 'Mariam Al-Kuwari', role: 'user' },
+  ];
+  let added = 0;
+  for (const person of people) {
+    const inserted = await db
+      .insert(users)
+      .values({
+        fullName: person.fullName,
+        email: person.email.toLowerCase(),
+        passwordHash: await hashPassword(person.password),
+        role: person.role,
+        location: 'Doha, Qatar',
+        emailVerifiedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    added += inserted.length;
+  }
+  return added;
+}
+
+export async function seed(db: Db, store: MediaStore, options: SeedOptions) {
+  const result = {
+    restaurants: await seedRestaurants(db, store, options),
+    shops: await seedShops(db, store, options),
+    blogs: await seedBlogs(db, store, options),
+    ads: await seedAds(db, store, options),
+    accounts: await seedAccounts(db, options.accounts),
+  };
+  return result;
+}
+
+/** Whether the database has never been seeded (no listing at all). */
+export async function isEmpty(db: Db) {
+  const [row] = await db.select({ n: count() }).from(restaurants);
+  return (row?.n ?? 0) === 0;
+}

@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { createMediaStore } from '../../src/modules/media/media-store.ts';
+import { seed } from '../../src/seed/seed.ts';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseTargets: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export const testAccounts = {
+  admin: { email: 'admin@test.local', password: 'Admin#2026pass' },
+  user: { email: 'user@test.local', password: 'User#2026pass' },
+};
+
+/** A fresh database of its own for one test file: PGlite in memory, or a new PostgreSQL database dropped after. */
+async function freshDatabase(
+  target: 'pglite' | 'postgres',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (target === 'pglite') {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `qd_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/**
+ * The api listening on a real port over a seeded database of its own.
+ * `get`/`post` speak HTTP to it, in English unless a language is given.
+ */
+export async function startTestApi(
+  target: 'pglite' | 'postgres',
+  options: { clock?: () => Date; images?: boolean } = {},
+) {
+  const { database, drop } = await freshDatabase(target);
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
+  const store = createMediaStore(mediaDir);
+  const seeded = await seed(database.db, store, { images: options.images ?? false, accounts: testAccounts });
+  const app = await buildApp({ db: database.db, mediaDir, clock: options.clock });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const request = async (method: string, url: string, init: { lang?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${address}${url}`, {
+      method,
+      headers: {
+        ...(init.lang ? { 'x-lang': init.lang } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the api answered
+    const json: any = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    return { status: response.status, headers: response.headers, body: json };
+  };
+  return {
+    address,
+    app,
+    db: database.db,
+    seeded,
+    get: (url: string, lang?: string) => request('GET', url, { lang }),
+    post: (url: string, body: unknown, lang?: string) => request('POST', url, { body, lang }),
+    async close() {
+      await app.close();
+      await drop();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Everything the BFF reads from its environment, with the defaults a developer gets. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 3000),
+    apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
+    /** Public origin of the site, for canonical links. */
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    /** Built front ends: the shell's dist, and one dist per remote. */
+    shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
+    remotesRoot: path.resolve(env.REMOTES_ROOT ?? repoRoot),
+    /** Remote registry file (name → manifest URL); built-in defaults when absent. */
+    remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
+    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 10_000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+export type BffConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestApi, type TestApi } from 'api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBff } from '../src/app.ts';
+import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
+
+type Bff = Awaited<ReturnType<typeof buildBff>>;
+
+/** A built-looking shell and one remote, so hosting can be checked without a front-end build. */
+async function fakeBuilds() {
+  const root = await mkdtemp(path.join(tmpdir(), 'qd-bff-'));
+  await mkdir(path.join(root, 'shell/dist/static/js'), { recursive: true });
+  await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(root, 'shell/dist/static/js/index.abc123.js'), 'console.log(1)');
+  await mkdir(path.join(root, 'mfe-listings/dist'), { recursive: true });
+  await writeFile(path.join(root, 'mfe-listings/dist/mf-manifest.json'), '{}');
+  return root;
+}
+
+describe('BFF in front of the real api', () => {
+  let api: TestApi;
+  let bff: Bff;
+  let buildRoot: string;
+  const get = (url: string, headers: Record<string, string> = {}) => bff.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+    buildRoot = await fakeBuilds();
+    bff = await buildBff({
+      apiUrl: api.address,
+      shellDir: path.join(buildRoot, 'shell/dist'),
+      remotesRoot: buildRoot,
+      registry: loadRemoteRegistry(),
+    });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await api?.close();
+    await rm(buildRoot, { recursive: true, force: true });
+  });
+
+  it('wraps a list as { data: { restaurants, total, page, limit } }', async () => {
+    const response = await get('/api/v1/restaurants?limit=3');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const body = response.json();
+    expect(body.data.restaurants).toHaveLength(3);
+    expect(body.data).toMatchObject({ page: 1, limit: 3 });
+    expect(body.data.total).toBeGreaterThan(3);
+  });
+
+  it('passes the language on as x-lang, from the lang query or the header', async () => {
+    const [en, byQuery, byHeader] = await Promise.all([
+      get('/api/v1/restaurants?limit=1&sort=oldest'),
+      get('/api/v1/restaurants?limit=1&sort=oldest&lang=ar'),
+      get('/api/v1/restaurants?limit=1&sort=oldest', { 'x-lang': 'ar' }),
+    ]);
+    const name = (r: typeof en) => r.json().data.restaurants[0].name as string;
+    expect(name(en)).toMatch(/[A-Za-z]/);
+    expect(name(byQuery)).toMatch(/[\u0600-\u06FF]/);
+    expect(name(byHeader)).toBe(name(byQuery));
+  });
+
+  it('treats a language that looks like script injection as English', async () => {
+    const response = await get(
+      `/api/v1/restaurants?limit=1&sort=oldest&lang=${encodeURIComponent('<script>alert(1)</script>')}`,
+    );
+    expect(response.json().data.restaurants[0].name).toMatch(/[A-Za-z]/);
+  });
+
+  it('wraps an error as { message, code, errors } with the status, in the language asked', async () => {
+    const response = await get('/api/v1/restaurants?cuisineTypes=martian&lang=ar');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toContain('cuisineTypes');
+    expect(body.message).toMatch(/[\u0600-\u06FF]/);
+    expect(body.errors[0]).toMatchObject({ field: 'cuisineTypes', rule: 'validation.unknownValue' });
+    const missing = await get('/api/v1/restaurant/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Restaurant not found', code: 'RESTAURANT_NOT_FOUND' });
+  });
+
+  it('serves the remote registry and the shell, with the right caching', async () => {
+    const registry = await get('/remotes.json');
+    expect(registry.json()).toEqual({
+      'mfe-listings': '/remotes/mfe-listings/mf-manifest.json',
+      'mfe-account': '/remotes/mfe-account/mf-manifest.json',
+      'mfe-admin': '/remotes/mfe-admin/mf-manifest.json',
+    });
+    const page = await get('/listings/restaurants', { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+    const asset = await get('/static/js/index.abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await get('/remotes/mfe-listings/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('BFF with the api down', () => {
+  it('answers 503 UPSTREAM_UNAVAILABLE in the request language, quickly', async () => {
+    const bff = await buildBff({
+      apiUrl: 'http://127.0.0.1:9',
+      shellDir: '/nonexistent',
+      remotesRoot: '/nonexistent',
+      registry: loadRemoteRegistry(),
+      upstreamTimeoutMs: 2000,
+    });
+    const started = Date.now();
+    const response = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?lang=ar' });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+    });
+    await bff.close();
+  });
+});

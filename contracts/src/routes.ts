@@ -1,0 +1,51 @@
+/** Route paths of spec §2. Detail routes carry a readable slug and the record's id. */
+export const routes = {
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  signInOtp: '/sign-in-otp',
+  resetPassword: '/reset-password/:token',
+  verifyEmail: '/verify-email/:token',
+
+  home: '/',
+  restaurants: '/listings/restaurants',
+  restaurant: '/restaurant/:slug/:id',
+  giftShops: '/listings/gift-shops',
+  giftShop: '/gift-shop/:slug/:id',
+  blogs: '/blogs',
+  blog: '/blog/:slug/:id',
+  contactUs: '/contact-us',
+  aboutUs: '/about-us',
+  faqs: '/faqs',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  comingSoon: '/coming-soon',
+
+  settings: '/settings',
+  savedListings: '/saved-listings',
+
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminUser: '/user/:id',
+  adminBlogs: '/admin/blogs',
+  adminAds: '/admin/ads',
+  adminRestaurants: '/admin/restaurants',
+  adminGiftShops: '/admin/gifts',
+  adminAddRestaurant: '/admin/restaurants/add-restaurant',
+  adminAddGiftShop: '/admin/gifts/add-gift-shop',
+  adminAddBlog: '/admin/blogs/add-blog',
+  adminEditRestaurant: '/admin/restaurants/edit-restaurant/:id',
+  adminEditGiftShop: '/admin/gifts/edit-gift-shop/:id',
+  adminEditBlog: '/admin/blogs/edit-blog/:id',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** Fill a route's `:params`; values are URL-encoded. */
+export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
+  return routes[name].replace(/:([a-zA-Z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing route parameter "${key}" for ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { adCategories, playbackModes } from '../enums.ts';
+import { bilingualTextSchema, imageSchema } from './common.ts';
+
+export const adCategorySchema = z.enum(adCategories.values, { error: 'validation.unknownValue' });
+
+export const adInput = z.object({
+  category: adCategorySchema,
+  title: bilingualTextSchema(120),
+  targetUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/|https:\/\/)/, { error: 'validation.invalid' }),
+  activeFrom: z.iso.date(),
+  activeTo: z.iso.date(),
+  status: z.enum(['active', 'paused'], { error: 'validation.unknownValue' }).default('active'),
+});
+
+export const publicAdsQuery = z.object({ category: adCategorySchema.optional() });
+
+export const publicAd = z.object({
+  _id: z.string(),
+  category: adCategorySchema,
+  title: z.string(),
+  targetUrl: z.string(),
+  mediaKind: z.enum(['image', 'video']),
+  image: imageSchema.nullable(),
+  videoSrc: z.string().nullable(),
+  poster: imageSchema.nullable(),
+});
+export type PublicAd = z.infer<typeof publicAd>;
+
+export const playbackSchema = z.enum(playbackModes.values, { error: 'validation.unknownValue' });
+export const playbackBody = z.object({ playback: playbackSchema });
+export const playbackSettings = z.record(adCategorySchema, playbackSchema);

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { blogCategories, blogSorts } from '../enums.ts';
+import {
+  bilingualTextSchema,
+  imageSchema,
+  limitSchema,
+  listResponse,
+  pageSchema,
+  queryEnumList,
+  searchTextQuery,
+} from './common.ts';
+
+export const blogInput = z.object({
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'validation.invalid' })
+    .max(120),
+  category: z.enum(blogCategories.values, { error: 'validation.unknownValue' }),
+  title: bilingualTextSchema(120),
+  excerpt: bilingualTextSchema(400),
+  body: bilingualTextSchema(50000),
+  author: bilingualTextSchema(100),
+  publishedAt: z.iso.date(),
+});
+export type BlogInput = z.infer<typeof blogInput>;
+
+export const blogListQuery = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  category: queryEnumList(blogCategories.values),
+  title: searchTextQuery,
+  sort: z.enum(blogSorts, { error: 'validation.unknownValue' }).default('newest'),
+});
+export type BlogListQuery = z.infer<typeof blogListQuery>;
+
+export const blogSummary = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  category: z.enum(blogCategories.values),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  publishedAt: z.string(),
+  minutesToRead: z.number().int(),
+  coverImage: imageSchema.nullable(),
+});
+export type BlogSummary = z.infer<typeof blogSummary>;
+
+export const blogDetail = blogSummary.extend({ body: z.string() });
+export type BlogDetail = z.infer<typeof blogDetail>;
+
+export const blogListResponse = listResponse(blogSummary);
+
+/** Reading speed used for "minutes to read". */
+export const WORDS_PER_MINUTE = 200;
+export function minutesToRead(markdown: string): number {
+  const words = markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}

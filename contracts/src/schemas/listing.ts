@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { areas, deliveryOptions, priceLevels, restaurantSorts, weekdays } from '../enums.ts';
+import {
+  bilingualTextSchema,
+  imageSchema,
+  limitSchema,
+  pageSchema,
+  queryBoolean,
+  queryEnumList,
+  searchTextQuery,
+} from './common.ts';
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
+export const openRangeSchema = z.object({ open: clock, close: clock });
+/** Per weekday the open ranges; an empty list is a closed day. A close before its open runs past midnight. */
+export const weeklyHoursSchema = z.object(
+  Object.fromEntries(weekdays.map((day) => [day, z.array(openRangeSchema).max(4)])) as Record<
+    (typeof weekdays)[number],
+    z.ZodArray<typeof openRangeSchema>
+  >,
+);
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/** Fields every listing (restaurant or shop) has, as an admin writes them: both languages. */
+export const listingInputBase = z.object({
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'validation.invalid' })
+    .max(120),
+  name: bilingualTextSchema(100),
+  description: bilingualTextSchema(2000),
+  address: bilingualTextSchema(300),
+  area: z.enum(areas.values, { error: 'validation.unknownValue' }),
+  coordinates: z.object({ lat: z.number().min(24).max(27), lng: z.number().min(50).max(52) }).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ]{7,20}$/, { error: 'validation.phoneDigits' }),
+  pricing: z.enum(priceLevels.values, { error: 'validation.unknownValue' }),
+  hours: weeklyHoursSchema,
+  featured: z.boolean(),
+  wheelchairAccessible: z.boolean(),
+  deliveryOptions: z.array(z.enum(deliveryOptions.values, { error: 'validation.unknownValue' })),
+  memberSince: z.iso.date(),
+});
+
+/** Query fields shared by the public restaurant and shop lists. */
+export const listingQueryBase = {
+  page: pageSchema,
+  limit: limitSchema,
+  location: queryEnumList(areas.values),
+  pricing: queryEnumList(priceLevels.values),
+  wheelchairAccess: queryBoolean.optional(),
+  featured: queryBoolean.optional(),
+  openNow: queryBoolean.optional(),
+  sort: z.enum(restaurantSorts, { error: 'validation.unknownValue' }).default('featured'),
+};
+
+/** What every localised listing summary carries (list cards). */
+export const listingSummaryBase = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  area: z.enum(areas.values),
+  address: z.string(),
+  pricing: z.enum(priceLevels.values),
+  featured: z.boolean(),
+  wheelchairAccessible: z.boolean(),
+  hours: weeklyHoursSchema,
+  deliveryOptions: z.array(z.enum(deliveryOptions.values)),
+  memberSince: z.string(),
+  coverImage: imageSchema.nullable(),
+});
+
+export const listingDetailExtras = {
+  phone: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  gallery: z.array(imageSchema),
+};
+
+export { searchTextQuery };

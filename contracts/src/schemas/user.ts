@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { roles, selfServiceRoles } from '../enums.ts';
+import { idSchema, pageSchema } from './common.ts';
+
+const PHONE_DIGITS = /^\d+$/;
+
+export const emailSchema = z
+  .string({ error: 'validation.emailRequired' })
+  .trim()
+  .min(1, { error: 'validation.emailRequired' })
+  .max(254, { error: 'validation.emailInvalid' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(8, { error: 'validation.passwordMin' })
+  .max(128, { error: 'validation.tooLong' })
+  .regex(/\p{L}/u, { error: 'validation.passwordLetter' })
+  .regex(/\d/, { error: 'validation.passwordNumber' })
+  .regex(/[^\p{L}\d\s]/u, { error: 'validation.passwordSpecial' });
+
+export const fullNameSchema = z
+  .string({ error: 'validation.nameMin' })
+  .trim()
+  .min(2, { error: 'validation.nameMin' })
+  .max(30, { error: 'validation.profileNameMax' });
+
+export const phoneSchema = z
+  .string({ error: 'validation.phoneRequired' })
+  .trim()
+  .min(1, { error: 'validation.phoneRequired' })
+  .regex(PHONE_DIGITS, { error: 'validation.phoneDigits' })
+  .min(7, { error: 'validation.phoneMin' })
+  .max(15, { error: 'validation.phoneMax' });
+
+export const locationSchema = z
+  .string({ error: 'validation.locationRequired' })
+  .trim()
+  .min(1, { error: 'validation.locationRequired' })
+  .max(200, { error: 'validation.locationTooLong' });
+
+export const roleSchema = z.enum(roles.values, { error: 'validation.roleRequired' });
+
+function passwordsMatch(value: { password: string; confirmPassword: string }) {
+  return value.password === value.confirmPassword;
+}
+const mismatch = { error: 'validation.passwordsDoNotMatch', path: ['confirmPassword'] };
+
+export const registerBody = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    phoneNumber: phoneSchema.optional(),
+    location: locationSchema.optional(),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'validation.passwordRequired' }),
+    role: z.enum(selfServiceRoles, { error: 'validation.roleRequired' }),
+    agreeToTerms: z.literal(true, { error: 'validation.termsRequired' }),
+  })
+  .refine(passwordsMatch, mismatch);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }),
+});
+
+export const updatePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: 'validation.passwordRequired' })
+      .min(1, { error: 'validation.passwordRequired' }),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'validation.passwordRequired' }),
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+
+export const resetPasswordBody = z
+  .object({ password: passwordSchema, confirmPassword: z.string({ error: 'validation.passwordRequired' }) })
+  .refine(passwordsMatch, mismatch);
+
+export const sendLoginOtpBody = z.object({ email: emailSchema });
+export const verifyLoginOtpBody = z.object({
+  email: emailSchema,
+  otp: z
+    .string({ error: 'validation.otpFormat' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'validation.otpFormat' }),
+});
+
+/** "Fill only the fields you want to update": every field optional, at least one present. */
+export const updateProfileBody = z
+  .object({
+    fullName: fullNameSchema.optional(),
+    location: locationSchema.optional(),
+    phoneNumber: phoneSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'validation.required' });
+
+export const userSchema = z.object({
+  _id: idSchema,
+  fullName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  location: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const adminUsersQuery = z.object({
+  page: pageSchema,
+  userPerPage: z.coerce
+    .number({ error: 'validation.notANumber' })
+    .int()
+    .min(1)
+    .default(10)
+    .transform((n) => Math.min(n, 50)),
+  email: z.string().trim().max(254).optional(),
+  role: z.enum(roles.values, { error: 'validation.unknownValue' }).optional(),
+});
+
+export const adminUpdateRoleBody = z.object({ role: roleSchema });

@@ -1,0 +1,81 @@
+import type { Bilingual } from './enums.ts';
+import type { Lang } from './i18n.ts';
+
+/**
+ * Validation messages of spec §5. Schemas carry the key (e.g. `validation.emailInvalid`)
+ * so the form shows it in the page's language and the server answers in the request's.
+ */
+export const validationMessages = {
+  'validation.passwordsDoNotMatch': { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
+  'validation.emailRequired': { en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },
+  'validation.emailInvalid': { en: 'Invalid email address', ar: 'عنوان البريد الإلكتروني غير صالح' },
+  'validation.locationRequired': { en: 'Location is required', ar: 'الموقع مطلوب' },
+  'validation.locationTooLong': {
+    en: 'Location is too long: at most 200 characters',
+    ar: 'الموقع طويل جدًا: 200 حرف كحد أقصى',
+  },
+  'validation.nameMin': { en: 'Name must be at least 2 characters', ar: 'يجب ألا يقل الاسم عن حرفين' },
+  'validation.profileNameMax': {
+    en: 'Name must be at most 30 characters',
+    ar: 'يجب ألا يزيد الاسم عن 30 حرفًا',
+  },
+  'validation.nameMax': { en: 'Name must be at most 100 characters', ar: 'يجب ألا يزيد الاسم عن 100 حرف' },
+  'validation.passwordMin': {
+    en: 'Password must be at least 8 characters',
+    ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
+  },
+  'validation.passwordLetter': {
+    en: 'Password must contain at least one letter',
+    ar: 'يجب أن تحتوي كلمة المرور على حرف واحد على الأقل',
+  },
+  'validation.passwordNumber': {
+    en: 'Password must contain at least one number',
+    ar: 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل',
+  },
+  'validation.passwordSpecial': {
+    en: 'Password must contain at least one special character',
+    ar: 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل',
+  },
+  'validation.passwordRequired': { en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
+  'validation.phoneRequired': { en: 'Phone number is required', ar: 'رقم الهاتف مطلوب' },
+  'validation.phoneDigits': {
+    en: 'Phone number must contain digits only',
+    ar: 'يجب أن يحتوي رقم الهاتف على أرقام فقط',
+  },
+  'validation.phoneMin': { en: 'Phone number must be at least 7 digits', ar: 'يجب ألا يقل رقم الهاتف عن 7 أرقام' },
+  'validation.phoneMax': { en: 'Phone number must be at most 15 digits', ar: 'يجب ألا يزيد رقم الهاتف عن 15 رقمًا' },
+  'validation.subjectLength': {
+    en: 'Subject must be between 5 and 50 characters',
+    ar: 'يجب أن يكون الموضوع بين 5 و50 حرفًا',
+  },
+  'validation.messageLength': {
+    en: 'Message must be between 10 and 1000 characters',
+    ar: 'يجب أن تكون الرسالة بين 10 و1000 حرف',
+  },
+  'validation.termsRequired': {
+    en: 'You must agree to the terms and privacy policy',
+    ar: 'يجب الموافقة على الشروط وسياسة الخصوصية',
+  },
+  'validation.roleRequired': { en: 'Please select a role.', ar: 'يرجى اختيار الدور.' },
+  'validation.otpFormat': { en: 'Enter the 6-digit code', ar: 'أدخل الرمز المكون من 6 أرقام' },
+  'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
+  'validation.unknownValue': { en: 'Unknown value', ar: 'قيمة غير معروفة' },
+  'validation.notANumber': { en: 'Must be a whole number', ar: 'يجب أن يكون رقمًا صحيحًا' },
+  'validation.pageMin': { en: 'Page must be 1 or more', ar: 'يجب أن تكون الصفحة 1 أو أكثر' },
+  'validation.limitMin': { en: 'Limit must be 1 or more', ar: 'يجب أن يكون الحد 1 أو أكثر' },
+  'validation.notBoolean': { en: 'Must be true or false', ar: 'يجب أن تكون القيمة true أو false' },
+  'validation.tooLong': { en: 'Too long', ar: 'طويل جدًا' },
+  'validation.invalidId': { en: 'Not a valid id', ar: 'معرّف غير صالح' },
+  'validation.invalid': { en: 'Invalid value', ar: 'قيمة غير صالحة' },
+} as const satisfies Record<string, Bilingual>;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, value);
+}
+
+/** The message for a schema's key in a language; unknown keys read as a generic "Invalid value". */
+export function validationMessage(key: string, lang: Lang): string {
+  return (isValidationMessageKey(key) ? validationMessages[key] : validationMessages['validation.invalid'])[lang];
+}

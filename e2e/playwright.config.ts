@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3310);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Journeys through the production build, started as a user starts it (api + BFF over a
+ * fresh embedded database), in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'rm -rf .e2e-data && node ../scripts/start.ts',
+    url: `${baseURL}/health`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: '.e2e-data',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('the restaurants list shows seeded names in English, then in Arabic right to left', async ({ page }) => {
+  await page.goto('/listings/restaurants');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+  const cards = page.getByTestId('restaurant-card');
+  await expect(cards).toHaveCount(12);
+  const firstName = cards.first().getByRole('heading', { level: 2 });
+  await expect(firstName).toHaveText(/[A-Za-z]/);
+  await expect(cards.first().getByTestId('cuisines')).toHaveText(/[A-Za-z]/);
+  await expect(page.getByText(/Showing 1 - 12 out of \d+ results/)).toBeVisible();
+
+  await page.getByTestId('language-switch').click();
+
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'المطاعم' })).toBeVisible();
+  await expect(firstName).toHaveText(/[\u0600-\u06FF]/);
+  await expect(cards.first().getByTestId('cuisines')).toHaveText(/[\u0600-\u06FF]/);
+  await expect(page.getByText(/عرض 1 - 12 من أصل \d+ نتيجة/)).toBeVisible();
+});
+
+test('load more appends the next page', async ({ page }) => {
+  await page.goto('/listings/restaurants?lang=en');
+  const cards = page.getByTestId('restaurant-card');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByText(/Showing 1 - 24 out of \d+ results/)).toBeVisible();
+});
+
+test('an unknown path shows Page Not Found with the frame still working', async ({ page }) => {
+  await page.goto('/no-such-page?lang=en');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Restaurants' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+});

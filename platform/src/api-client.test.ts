@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, NetworkError, toSearchParams, withPaging } from './api-client.ts';
+
+function fakeFetch(status: number, body: unknown) {
+  return vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+describe('api client', () => {
+  it('sends lang as query and x-lang header, with credentials, and unwraps data', async () => {
+    const fetch = fakeFetch(200, { data: { restaurants: [], total: 0 } });
+    const client = createApiClient({ getLang: () => 'ar', fetch });
+    const data = await client.get('restaurants', withPaging({ cuisineTypes: ['qatari', 'indian'], businessName: '' }));
+    expect(data).toEqual({ restaurants: [], total: 0 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/restaurants?cuisineTypes=qatari&cuisineTypes=indian&page=1&limit=10&lang=ar');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include', headers: { 'x-lang': 'ar' } });
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers['x-csrf']).toBeUndefined();
+  });
+
+  it('adds x-csrf on state-changing calls', async () => {
+    const fetch = fakeFetch(201, { data: { _id: '1' } });
+    await createApiClient({ getLang: () => 'en', fetch }).post('contact/', { name: 'x' });
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', headers: { 'x-csrf': '1' } });
+  });
+
+  it('drops empty filters and empty arrays', () => {
+    expect(toSearchParams({ a: '', b: [], c: undefined, d: null, e: 0, f: false }, 'en').toString()).toBe(
+      'e=0&f=false&lang=en',
+    );
+  });
+
+  it('signs out on 401 AUTO_LOGOUT, and turns other failures into ApiError', async () => {
+    const onAutoLogout = vi.fn();
+    const expired = createApiClient({
+      getLang: () => 'en',
+      fetch: fakeFetch(401, {
+        action: 'AUTO_LOGOUT',
+        code: 'TOKEN_EXPIRED',
+        message: 'Session expired. Please log in again.',
+      }),
+      hooks: { onAutoLogout },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(expired.get('auth/me')).rejects.toBeInstanceOf(ApiError);
+    expect(onAutoLogout).toHaveBeenCalledWith('Session expired. Please log in again.');
+
+    const notFound = createApiClient({
+      getLang: () => 'en',
+      fetch: fakeFetch(404, { code: 'RESTAURANT_NOT_FOUND', message: 'Restaurant not found' }),
+    });
+    await expect(notFound.get('restaurant/x')).rejects.toMatchObject({
+      status: 404,
+      code: 'RESTAURANT_NOT_FOUND',
+      message: 'Restaurant not found',
+    });
+  });
+
+  it('reports a network failure', async () => {
+    const onNetworkError = vi.fn();
+    const client = createApiClient({
+      getLang: () => 'en',
+      fetch: vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+      hooks: { onNetworkError },
+    });
+    await expect(client.get('restaurants')).rejects.toBeInstanceOf(NetworkError);
+    expect(onNetworkError).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,109 @@
+import type { ErrorBody } from 'contracts/errors';
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from 'contracts/schemas/common';
+
+/** The one error type of the front end: a non-OK answer from the BFF. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body: ErrorBody | null;
+  constructor(status: number, body: ErrorBody | null) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code ?? 'SOMETHING_WENT_WRONG';
+    this.body = body;
+  }
+}
+
+/** The network itself failed (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+type ClientHooks = {
+  /** The session is gone on the server (401 AUTO_LOGOUT). */
+  onAutoLogout?: (message: string) => void;
+  onNetworkError?: () => void;
+};
+
+const API_BASE = '/api/v1/';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Query parameters for a call: optional filters only when non-empty, arrays only with items
+ * (spec §5). Arrays travel as repeated keys.
+ */
+export function toSearchParams(query: Record<string, QueryValue>, lang: string): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else params.set(key, String(value));
+  }
+  params.set('lang', lang);
+  return params;
+}
+
+/** List calls default to page 1 and limit 10 (spec §5). */
+export function withPaging<T extends Record<string, QueryValue>>(
+  query: T,
+): T & { page: QueryValue; limit: QueryValue } {
+  return { ...query, page: query.page ?? DEFAULT_PAGE, limit: query.limit ?? DEFAULT_LIMIT };
+}
+
+export function createApiClient(options: { getLang: () => string; fetch?: typeof fetch; hooks?: ClientHooks }) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const hooks: ClientHooks = { ...options.hooks };
+
+  async function request<T>(
+    method: string,
+    path: string,
+    init: { query?: Record<string, QueryValue>; body?: unknown } = {},
+  ): Promise<T> {
+    const lang = options.getLang();
+    const url = `${API_BASE}${path.replace(/^\//, '')}?${toSearchParams(init.query ?? {}, lang)}`;
+    const headers: Record<string, string> = { 'x-lang': lang, accept: 'application/json' };
+    if (STATE_CHANGING.has(method)) headers['x-csrf'] = '1';
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    } catch (cause) {
+      hooks.onNetworkError?.();
+      throw new NetworkError(cause);
+    }
+    const payload = await response.json().catch(() => null);
+    if (!response.ok) {
+      const body = payload as (ErrorBody & { action?: string }) | null;
+      if (response.status === 401 && body?.action === 'AUTO_LOGOUT') hooks.onAutoLogout?.(body.message);
+      const error = new ApiError(response.status, body);
+      console.error(`[api] ${method} ${path}: ${error.status} ${error.message}`);
+      throw error;
+    }
+    return (payload as { data: T }).data;
+  }
+
+  return {
+    get: <T>(path: string, query?: Record<string, QueryValue>) => request<T>('GET', path, { query }),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+    delete: <T>(path: string) => request<T>('DELETE', path),
+    setHooks(next: ClientHooks) {
+      Object.assign(hooks, next);
+    },
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { initI18n, registerNamespace } from 'platform/i18n';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ar from '../i18n/ar.json';
+import en from '../i18n/en.json';
+import { NotFound } from '../screens/not-found.tsx';
+import { Layout } from './layout.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+  registerNamespace('common', { en, ar });
+});
+
+describe('layout', () => {
+  it('switches to Arabic and right to left, keeping the choice in local storage and a cookie', async () => {
+    const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/', element: <p>home</p> }] }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('Doha, Qatar')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByTestId('language-switch')));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(screen.getByText('الدوحة، قطر')).toBeTruthy();
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+    expect(document.cookie).toContain('i18nextLng=ar');
+    await act(async () => fireEvent.click(screen.getByTestId('language-switch')));
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('shows Page Not Found and goes back to the previous page', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/', element: <p>home page</p> },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/', '/nowhere'], initialIndex: 1 },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go back' })));
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullScreenLoader } from '../screens/full-screen-loader.tsx';
+import styles from './remote-page.module.css';
+
+type RemoteModule = { default: ComponentType };
+
+/** A remote's module, loaded on first use. A failed load rejects so the boundary below can show it. */
+function lazyRemote(id: string, attempt: number) {
+  return lazy(async () => {
+    const module = await loadRemote<RemoteModule>(id, { from: 'runtime' });
+    if (!module?.default) throw new Error(`remote module ${id} (attempt ${attempt}) did not load`);
+    return module;
+  });
+}
+
+class RemoteBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[shell] remote failed', error);
+  }
+  retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+function RemoteFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={styles.panel} data-testid="remote-error">
+      <p>{t('remote.failed')}</p>
+      <button type="button" className={styles.retry} onClick={retry}>
+        {t('remote.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One region rendered by a remote (e.g. `mfe_listings/restaurants-page`). A remote that is down
+ * or throws shows an error panel with a retry here only; the header, footer and other routes keep working.
+ */
+export function RemotePage({ id }: { id: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazyRemote(id, attempt), [id, attempt]);
+  return (
+    <RemoteBoundary
+      key={`${id}:${attempt}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => <RemoteFailed retry={retry} />}
+    >
+      <Suspense fallback={<FullScreenLoader />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,18 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { containerName } from '../../../mf-shared.ts';
+
+/**
+ * Reads the remote registry the BFF serves and registers every remote with the MF runtime.
+ * Nothing is fetched yet: a remote's manifest is loaded the first time one of its routes is visited.
+ */
+export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetch) {
+  const response = await fetchImpl('/remotes.json', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  const registry = (await response.json()) as Record<string, string>;
+  const remotes = Object.entries(registry).map(([name, manifestUrl]) => ({
+    name: containerName(name),
+    entry: new URL(manifestUrl, window.location.origin).toString(),
+  }));
+  registerRemotes(remotes);
+  return remotes;
+}
