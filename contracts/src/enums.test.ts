@@ -3,8 +3,9 @@ import * as enums from './enums.ts';
 import { errorCatalogue } from './errors.ts';
 
 describe('enumerations', () => {
-  const all = Object.entries(enums).filter(
-    (entry): entry is [string, { values: readonly string[]; labels: Record<string, { en: string; ar: string }> }] =>
+  type Enumeration = { values: readonly string[]; labels: Record<string, { en: string; ar: string }> };
+  const all = Object.entries(enums as Record<string, unknown>).filter(
+    (entry): entry is [string, Enumeration] =>
       typeof entry[1] === 'object' && entry[1] !== null && 'labels' in entry[1],
   );
 
