@@ -19,8 +19,11 @@ export default defineConfig({
   source: { entry: { index: './src/harness/index.tsx' } },
   server: {
     port: 3101,
+    strictPort: true,
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
-    cors: { origin: ['http://localhost:3000', 'http://127.0.0.1:3000'] },
+    cors: {
+      origin: ['http://localhost:3000', 'http://localhost:3100', 'http://127.0.0.1:3000', 'http://127.0.0.1:3100'],
+    },
   },
   output: { assetPrefix: 'auto' },
   html: { title: 'mfe-listings harness' },

@@ -19,6 +19,7 @@ export default defineConfig({
   html: { template: './src/index.html' },
   server: {
     port: 3100,
+    strictPort: true,
     proxy: {
       '/api': 'http://127.0.0.1:3000',
       '/media': 'http://127.0.0.1:3000',

@@ -30,14 +30,18 @@ export function currentLang(instance: I18n = i18next): Lang {
   return isLang(lang) ? lang : fallbackLanguage;
 }
 
+/** Namespaces registered before i18next is initialised (module evaluation order); added at init. */
+const pending: Resource = {};
+
 /** The one i18next instance (an MF singleton), with embedded resources. */
 export async function initI18n(resources: Resource = {}): Promise<I18n> {
   if (!i18next.isInitialized) {
+    for (const [lang, namespaces] of Object.entries(resources)) pending[lang] = { ...pending[lang], ...namespaces };
     await i18next
       .use(LanguageDetector)
       .use(initReactI18next)
       .init({
-        resources,
+        resources: pending,
         supportedLngs: [...languages],
         fallbackLng: fallbackLanguage,
         load: 'languageOnly',
@@ -55,6 +59,11 @@ export async function initI18n(resources: Resource = {}): Promise<I18n> {
 
 /** Each remote brings its own namespace and registers it when it loads. */
 export function registerNamespace(namespace: string, bundles: Record<Lang, Record<string, unknown>>) {
+  // The store API only exists once i18next is initialised; until then keep the bundles for init.
+  if (!i18next.isInitialized) {
+    for (const lang of languages) pending[lang] = { ...pending[lang], [namespace]: bundles[lang] };
+    return;
+  }
   for (const lang of languages) {
     if (!i18next.hasResourceBundle(lang, namespace))
       i18next.addResourceBundle(lang, namespace, bundles[lang], true, true);

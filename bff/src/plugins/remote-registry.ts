@@ -5,8 +5,8 @@ import { z } from 'zod';
 
 export const remoteNames = ['mfe-listings', 'mfe-account', 'mfe-admin'] as const;
 
-const registrySchema = z.record(z.enum(remoteNames), z.string().min(1));
-export type RemoteRegistry = z.infer<typeof registrySchema>;
+const registrySchema = z.partialRecord(z.enum(remoteNames), z.string().min(1));
+export type RemoteRegistry = Record<(typeof remoteNames)[number], string>;
 
 /** Where each remote's manifest lives. A file can point a remote elsewhere with no shell rebuild. */
 export function loadRemoteRegistry(file?: string): RemoteRegistry {
