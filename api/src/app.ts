@@ -8,13 +8,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
+import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adRoutes } from './modules/ads/ad-routes.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
+import { mediaAdminRoutes } from './modules/media/media-admin-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
 import { restaurantRoutes } from './modules/restaurants/restaurant-routes.ts';
+import { bookmarkRoutes, favoriteRoutes } from './modules/saved/saved-routes.ts';
 import { shopRoutes } from './modules/shops/shop-routes.ts';
+import authentication from './plugins/authentication.ts';
 import langPlugin from './plugins/lang.ts';
 import problemDetails from './plugins/problem-details.ts';
 
@@ -22,8 +28,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mediaStore: MediaStore;
-    /** The current time; tests pin it to check "open now" and ad windows. */
+    /** The current time; tests pin it to check "open now", ad windows and expiries. */
     clock: () => Date;
+    /** The public site, for links in mail. */
+    siteUrl: string;
   }
 }
 
@@ -31,6 +39,9 @@ export type AppOptions = {
   db: Db;
   mediaDir: string;
   clock?: () => Date;
+  siteUrl?: string;
+  /** Serves GET /dev/mailbox (every queued mail, one-time codes included): never in production. */
+  devMailbox?: boolean;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -51,9 +62,11 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', options.db);
   app.decorate('mediaStore', createMediaStore(options.mediaDir));
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('siteUrl', options.siteUrl ?? 'http://localhost:3000');
 
   await app.register(langPlugin);
   await app.register(problemDetails);
+  await app.register(authentication);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -68,6 +81,7 @@ export async function buildApp(options: AppOptions) {
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(mediaRoutes);
+  if (options.devMailbox) await app.register(mailboxRoutes);
   await app.register(
     async (api) => {
       await api.register(restaurantRoutes);
@@ -75,6 +89,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(blogRoutes);
       await api.register(contactRoutes);
       await api.register(adRoutes);
+      await api.register(accountRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(bookmarkRoutes);
+      await api.register(adminRoutes);
+      await api.register(mediaAdminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -15,6 +15,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: path.join(dataDir, 'media'),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Qatar Directory <no-reply@qatar-directory.local>',
+    production: env.NODE_ENV === 'production',
   };
 }
 export type ApiConfig = ReturnType<typeof loadConfig>;

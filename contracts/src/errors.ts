@@ -56,6 +56,43 @@ export const errorCatalogue = {
     en: 'The service is temporarily unavailable. Please try again shortly.',
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
   },
+  TOKEN_EXPIRED: { en: 'Session expired. Please log in again.', ar: 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.' },
+  UNAUTHENTICATED: { en: 'Please sign in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' },
+  FORBIDDEN: { en: 'You do not have permission to do this.', ar: 'ليست لديك صلاحية للقيام بذلك.' },
+  RATE_LIMITED: { en: 'Too many attempts. Please try again later.', ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' },
+  INVALID_CREDENTIALS: { en: 'Invalid email or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
+  ACCOUNT_LOCKED: {
+    en: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  },
+  EMAIL_TAKEN: { en: 'An account with this email already exists.', ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني.' },
+  EMAIL_NOT_VERIFIED: {
+    en: 'Please verify your email first. We sent you a link.',
+    ar: 'يرجى تأكيد بريدك الإلكتروني أولًا. أرسلنا إليك رابطًا.',
+  },
+  WRONG_CURRENT_PASSWORD: { en: 'Your current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  OTP_TOO_SOON: {
+    en: 'A code was just sent. Please wait before asking for a new one.',
+    ar: 'تم إرسال رمز للتو. يرجى الانتظار قبل طلب رمز جديد.',
+  },
+  CANNOT_CHANGE_SELF: {
+    en: 'You cannot remove or demote your own administrator account.',
+    ar: 'لا يمكنك حذف حساب المسؤول الخاص بك أو تخفيض صلاحياته.',
+  },
+  LAST_ADMIN: { en: 'The last administrator cannot be removed.', ar: 'لا يمكن إزالة آخر مسؤول.' },
+  SLUG_TAKEN: { en: 'This web address (slug) is already used.', ar: 'عنوان الويب (المعرّف) هذا مستخدم بالفعل.' },
+  LISTING_NOT_FOUND: { en: 'This listing does not exist.', ar: 'هذه القائمة غير موجودة.' },
+  AD_NOT_FOUND: { en: 'Advertisement not found.', ar: 'الإعلان غير موجود.' },
+  MESSAGE_NOT_FOUND: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
+  MEDIA_TYPE: {
+    en: 'This file type is not accepted. Use JPEG, PNG, WebP or AVIF images, or MP4 or WebM videos.',
+    ar: 'نوع الملف غير مقبول. استخدم صور JPEG أو PNG أو WebP أو AVIF أو مقاطع فيديو MP4 أو WebM.',
+  },
+  MEDIA_TOO_LARGE: {
+    en: 'The file is too large (images up to 8 MB, videos up to 50 MB).',
+    ar: 'الملف كبير جدًا (الصور حتى 8 ميغابايت، والفيديو حتى 50 ميغابايت).',
+  },
+  MEDIA_UNREADABLE: { en: 'The image could not be read.', ar: 'تعذرت قراءة الصورة.' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,7 +6,7 @@ import type { ErrorCode } from 'contracts/errors';
  */
 export class AppError extends Error {
   readonly status: number;
-  readonly code: ErrorCode | 'TOKEN_EXPIRED' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED';
+  readonly code: ErrorCode;
   readonly extra: Record<string, unknown>;
 
   constructor(status: number, code: AppError['code'], extra: Record<string, unknown> = {}) {

@@ -6,15 +6,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error.ts';
 
-const extraCodes: Record<string, { en: string; ar: string }> = {
-  TOKEN_EXPIRED: { en: 'Session expired. Please log in again.', ar: 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.' },
-  UNAUTHENTICATED: { en: 'Please sign in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' },
-  FORBIDDEN: { en: 'You do not have permission to do this.', ar: 'ليست لديك صلاحية للقيام بذلك.' },
-  RATE_LIMITED: { en: 'Too many attempts. Please try again later.', ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' },
-};
-
 export function messageFor(code: string, lang: Lang): string {
-  return extraCodes[code]?.[lang] ?? errorMessage(code as ErrorCode, lang);
+  return errorMessage(code as ErrorCode, lang) ?? errorMessage('SOMETHING_WENT_WRONG', lang);
 }
 
 function sendProblem(

@@ -3,22 +3,21 @@
  * slug (or email) is already there is left alone, so running it twice adds nothing.
  */
 import { adInput } from 'contracts/schemas/ad';
-import { blogInput, minutesToRead } from 'contracts/schemas/blog';
+import { blogInput } from 'contracts/schemas/blog';
 import { restaurantInput } from 'contracts/schemas/restaurant';
 import { shopInput } from 'contracts/schemas/shop';
-import { normalizeSearchText } from 'contracts/search';
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ads, blogs, giftShops, playbackSettings, restaurants, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts/password-hashing.ts';
-import { listingSearchText, priceRanks } from '../modules/listings/listing-query.ts';
+import { blogColumns } from '../modules/blogs/blog-columns.ts';
+import { restaurantColumns, shopColumns } from '../modules/listings/listing-columns.ts';
 import type { MediaStore } from '../modules/media/media-store.ts';
 import { ads as adSeeds } from './data/ads.ts';
 import { blogs as blogSeeds } from './data/blogs.ts';
 import { restaurants as restaurantSeeds } from './data/restaurants.ts';
 import { shops as shopSeeds } from './data/shops.ts';
 import { drawSeedImage, type Motif } from './images.ts';
-import type { RestaurantSeed, ShopSeed } from './types.ts';
 
 export type SeedOptions = {
   /** Generate pictures (slow); tests that only read data leave them out. */
@@ -68,31 +67,13 @@ async function existingSlugs(db: Db, table: typeof restaurants | typeof giftShop
   return new Set(rows.map((r) => r.slug));
 }
 
-function listingColumns(seed: RestaurantSeed | ShopSeed, media: string[]) {
+/** Pictures and the "member since" date as the listing's arrival in the directory. */
+function seedExtras(memberSince: string, media: string[]) {
   return {
-    slug: seed.slug,
-    nameEn: seed.name.en,
-    nameAr: seed.name.ar,
-    descriptionEn: seed.description.en,
-    descriptionAr: seed.description.ar,
-    addressEn: seed.address.en,
-    addressAr: seed.address.ar,
-    area: seed.area,
-    latitude: seed.coordinates?.lat ?? null,
-    longitude: seed.coordinates?.lng ?? null,
-    phone: seed.phone,
-    pricing: seed.pricing,
-    priceRank: priceRanks[seed.pricing],
-    hours: seed.hours,
-    featured: seed.featured,
-    wheelchairAccessible: seed.wheelchairAccessible,
-    deliveryOptions: seed.deliveryOptions,
-    memberSince: seed.memberSince,
     coverMediaId: media[0] ?? null,
     galleryMediaIds: media.slice(1),
-    searchText: listingSearchText([seed.name, seed.description]),
     // "Newest" means newest in the directory: a listing joined when its business became a member.
-    createdAt: new Date(`${seed.memberSince}T09:00:00+03:00`),
+    createdAt: new Date(`${memberSince}T09:00:00+03:00`),
   };
 }
 
@@ -107,17 +88,7 @@ async function seedRestaurants(db: Db, store: MediaStore, options: SeedOptions) 
     if (present.has(seed.slug)) continue;
     const input = restaurantInput.parse(seed);
     const media = await pictures(db, store, options, 'restaurant', seed.slug, seed.name, 1 + GALLERY_SIZE);
-    await db.insert(restaurants).values({
-      ...listingColumns(seed, media),
-      cuisineTypes: input.cuisineTypes,
-      diningOptions: input.diningOptions,
-      dietaryPreferences: input.dietaryPreferences,
-      mealOptions: input.mealOptions,
-      ambience: input.ambience,
-      amenities: input.amenities,
-      menu: seed.menu,
-      featuredDish: seed.featuredDish,
-    });
+    await db.insert(restaurants).values({ ...restaurantColumns(input), ...seedExtras(seed.memberSince, media) });
     added++;
   }
   return added;
@@ -134,14 +105,7 @@ async function seedShops(db: Db, store: MediaStore, options: SeedOptions) {
     if (present.has(seed.slug)) continue;
     const input = shopInput.parse(seed);
     const media = await pictures(db, store, options, 'shop', seed.slug, seed.name, 1 + GALLERY_SIZE);
-    await db.insert(giftShops).values({
-      ...listingColumns(seed, media),
-      categories: input.categories,
-      availableItems: input.availableItems,
-      occasions: input.occasions,
-      personalizations: input.personalizations,
-      recipients: input.recipients,
-    });
+    await db.insert(giftShops).values({ ...shopColumns(input), ...seedExtras(seed.memberSince, media) });
     added++;
   }
   return added;
@@ -156,24 +120,9 @@ async function seedBlogs(db: Db, store: MediaStore, options: SeedOptions) {
   let added = 0;
   for (const seed of blogSeeds) {
     if (present.has(seed.slug)) continue;
-    blogInput.parse(seed);
+    const input = blogInput.parse(seed);
     const [cover] = await pictures(db, store, options, 'blog', seed.slug, seed.title, 1);
-    await db.insert(blogs).values({
-      slug: seed.slug,
-      category: seed.category,
-      titleEn: seed.title.en,
-      titleAr: seed.title.ar,
-      excerptEn: seed.excerpt.en,
-      excerptAr: seed.excerpt.ar,
-      bodyEn: seed.body.en,
-      bodyAr: seed.body.ar,
-      authorEn: seed.author.en,
-      authorAr: seed.author.ar,
-      coverMediaId: cover ?? null,
-      publishedAt: new Date(`${seed.publishedAt}T08:00:00+03:00`),
-      minutesToRead: minutesToRead(seed.body.en),
-      searchText: [seed.title.en, seed.title.ar, seed.excerpt.en, seed.excerpt.ar].map(normalizeSearchText).join(' '),
-    });
+    await db.insert(blogs).values(blogColumns({ ...input, coverMediaId: cover ?? null }));
     added++;
   }
   return added;

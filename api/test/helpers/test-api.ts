@@ -18,7 +18,7 @@ export const testAccounts = {
 };
 
 /** A fresh database of its own for one test file: PGlite in memory, or a new PostgreSQL database dropped after. */
-async function freshDatabase(
+export async function freshDatabase(
   target: 'pglite' | 'postgres',
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (target === 'pglite') {
@@ -47,6 +47,7 @@ async function freshDatabase(
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+type RequestInit_ = { lang?: string; body?: unknown; token?: string };
 
 /**
  * The api listening on a real port over a seeded database of its own.
@@ -54,19 +55,26 @@ export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
  */
 export async function startTestApi(
   target: 'pglite' | 'postgres',
-  options: { clock?: () => Date; images?: boolean } = {},
+  options: { clock?: () => Date; images?: boolean; siteUrl?: string } = {},
 ) {
   const { database, drop } = await freshDatabase(target);
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
   const store = createMediaStore(mediaDir);
   const seeded = await seed(database.db, store, { images: options.images ?? false, accounts: testAccounts });
-  const app = await buildApp({ db: database.db, mediaDir, clock: options.clock });
+  const app = await buildApp({
+    db: database.db,
+    mediaDir,
+    clock: options.clock,
+    siteUrl: options.siteUrl,
+    devMailbox: true,
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const request = async (method: string, url: string, init: { lang?: string; body?: unknown } = {}) => {
+  const request = async (method: string, url: string, init: RequestInit_ = {}) => {
     const response = await fetch(`${address}${url}`, {
       method,
       headers: {
         ...(init.lang ? { 'x-lang': init.lang } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -81,8 +89,15 @@ export async function startTestApi(
     app,
     db: database.db,
     seeded,
+    request,
     get: (url: string, lang?: string) => request('GET', url, { lang }),
     post: (url: string, body: unknown, lang?: string) => request('POST', url, { body, lang }),
+    /** Signs in with a password and returns the bearer token. */
+    async signIn(account: { email: string; password: string }) {
+      const response = await request('POST', '/api/v1/auth/login', { body: account });
+      if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(response.body)}`);
+      return response.body.token as string;
+    },
     async close() {
       await app.close();
       await drop();

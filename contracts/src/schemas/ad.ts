@@ -15,7 +15,14 @@ export const adInput = z.object({
   activeFrom: z.iso.date(),
   activeTo: z.iso.date(),
   status: z.enum(['active', 'paused'], { error: 'validation.unknownValue' }).default('active'),
+  mediaKind: z.enum(['image', 'video'], { error: 'validation.unknownValue' }).default('image'),
+  imageMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
+  videoMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
+  posterMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
 });
+export type AdInput = z.infer<typeof adInput>;
+/** PATCH admin/ad/:id: any of the fields. */
+export const adPatch = adInput.partial();
 
 export const publicAdsQuery = z.object({ category: adCategorySchema.optional() });
 

@@ -22,6 +22,7 @@ export const blogInput = z.object({
   body: bilingualTextSchema(50000),
   author: bilingualTextSchema(100),
   publishedAt: z.iso.date(),
+  coverMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
 });
 export type BlogInput = z.infer<typeof blogInput>;
 

@@ -43,6 +43,12 @@ export const listingInputBase = z.object({
   wheelchairAccessible: z.boolean(),
   deliveryOptions: z.array(z.enum(deliveryOptions.values, { error: 'validation.unknownValue' })),
   memberSince: z.iso.date(),
+  /** Uploaded pictures (admin/media): the cover and the gallery, in order. */
+  coverMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
+  galleryMediaIds: z
+    .array(z.uuid({ error: 'validation.invalidId' }))
+    .max(30)
+    .optional(),
 });
 
 /** Query fields shared by the public restaurant and shop lists. */
@@ -72,6 +78,9 @@ export const listingSummaryBase = z.object({
   deliveryOptions: z.array(z.enum(deliveryOptions.values)),
   memberSince: z.string(),
   coverImage: imageSchema.nullable(),
+  /** Whether the signed-in caller saved it (always false for visitors). */
+  isFavorite: z.boolean(),
+  isBookmarked: z.boolean(),
 });
 
 export const listingDetailExtras = {

@@ -2,12 +2,13 @@ import type { Area, DeliveryOption, PriceLevel } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import type { giftShops, restaurants } from '../../db/schema.ts';
 import { type MediaRow, toImage } from '../media/image-view.ts';
+import type { SavedFlags } from '../saved/saved-flags.ts';
 import { pick } from './listing-query.ts';
 
 type ListingRow = typeof restaurants.$inferSelect | typeof giftShops.$inferSelect;
 
 /** The localised fields every listing card shows. */
-export function listingSummaryView(row: ListingRow, lang: Lang, mediaById: Map<string, MediaRow>) {
+export function listingSummaryView(row: ListingRow, lang: Lang, mediaById: Map<string, MediaRow>, saved: SavedFlags) {
   const cover = row.coverMediaId ? mediaById.get(row.coverMediaId) : undefined;
   return {
     _id: row.id,
@@ -23,6 +24,8 @@ export function listingSummaryView(row: ListingRow, lang: Lang, mediaById: Map<s
     deliveryOptions: row.deliveryOptions as DeliveryOption[],
     memberSince: row.memberSince,
     coverImage: cover ? toImage(cover, lang) : null,
+    isFavorite: saved.favorites.has(row.id),
+    isBookmarked: saved.bookmarks.has(row.id),
   };
 }
 

@@ -1,10 +1,21 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
-const contentTypes: Record<string, string> = { webp: 'image/webp', video: 'video/mp4' };
+/** Image files are always WebP; a video keeps the type it was uploaded as (MP4 or WebM), kept on its row. */
+async function contentTypeOf(app: FastifyInstance, id: string, file: string): Promise<string | undefined> {
+  if (file.endsWith('.webp')) return 'image/webp';
+  const [row] = await app.db
+    .select({ mimeType: media.mimeType })
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.kind, 'video')));
+  return row?.mimeType;
+}
 
 /** Stored media files. Names are content-addressed by id, so they are cached for a year. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +24,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.uuid(), file: z.string().regex(/^(\d{2,4}\.webp|video)$/) }),
+        // One digit too: an image narrower than 10 px is kept at its own width.
+        params: z.object({ id: z.uuid(), file: z.string().regex(/^(\d{1,4}\.webp|video)$/) }),
       },
     },
     async (request, reply) => {
@@ -21,8 +33,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const filePath = app.mediaStore.fileOf(id, file);
       const info = await stat(filePath).catch(() => null);
       if (!info?.isFile()) throw AppError.notFound();
+      const contentType = await contentTypeOf(app, id, file);
+      if (!contentType) throw AppError.notFound();
       return reply
-        .type(contentTypes[file.endsWith('.webp') ? 'webp' : 'video'] ?? 'application/octet-stream')
+        .type(contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-length', info.size)
         .send(createReadStream(filePath));

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
@@ -7,34 +8,103 @@ import { media } from '../../db/schema.ts';
 /** Widths every image is kept at, for `srcset`. */
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 
+/**
+ * Largest image decoded, in pixels (about 8000 × 6000). A small compressed file can declare a huge
+ * canvas, and decoding it would take gigabytes of memory: such files are refused from their header.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+type Alt = { en: string; ar: string };
+type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'byteSize' | 'createdAt'>;
+
+/** Sharp could not decode the bytes, or they declare more pixels than {@link MAX_IMAGE_PIXELS}. */
+export class UnreadableImageError extends Error {
+  readonly reason: 'unreadable' | 'too-many-pixels';
+
+  constructor(reason: UnreadableImageError['reason'], cause?: unknown) {
+    super(`image ${reason}`, { cause });
+    this.reason = reason;
+  }
+}
+
+/** Decodes an image and encodes it to WebP at each width (never wider than the original). */
+async function encodeWebp(source: Buffer) {
+  // The header is read without the pixel limit, so an oversized canvas is told apart from a broken file.
+  const meta = await sharp(source, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new UnreadableImageError('unreadable', error);
+    });
+  // Camera photos are often stored sideways with an EXIF orientation; measure them as they are shown.
+  const { width, height } = meta.autoOrient;
+  if (width * height > MAX_IMAGE_PIXELS) throw new UnreadableImageError('too-many-pixels');
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
+  if (widths.length === 0) widths.push(width);
+  try {
+    const files: [string, Buffer][] = [];
+    for (const w of widths) {
+      // Re-encoding also drops EXIF (camera, GPS) and anything smuggled after the image data.
+      const out = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .autoOrient()
+        .resize({ width: w })
+        .webp({ quality: 72, effort: 2 })
+        .toBuffer();
+      files.push([`${w}.webp`, out]);
+    }
+    return { width, height, widths, files };
+  } catch (error) {
+    throw new UnreadableImageError('unreadable', error);
+  }
+}
+
 export type MediaStore = ReturnType<typeof createMediaStore>;
 
-/** Stores images on disk (one folder per media id) and records them in the database. */
+/** Stores images and videos on disk (one folder per media id) and records them in the database. */
 export function createMediaStore(rootDir: string) {
   const folderOf = (id: string) => path.join(rootDir, id);
+
+  /**
+   * Writes the files first and records the row last, so a row never points at missing files;
+   * if either step fails, the folder is removed again and nothing is left behind.
+   */
+  async function keep(db: Db, values: NewMedia, files: [string, Buffer][]) {
+    const id = randomUUID();
+    const folder = folderOf(id);
+    try {
+      await mkdir(folder, { recursive: true });
+      for (const [name, bytes] of files) await writeFile(path.join(folder, name), bytes);
+      const byteSize = files.reduce((sum, [, bytes]) => sum + bytes.byteLength, 0);
+      const [row] = await db
+        .insert(media)
+        .values({ ...values, id, byteSize })
+        .returning();
+      if (!row) throw new Error('media insert returned nothing');
+      return row;
+    } catch (error) {
+      await rm(folder, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
   return {
     rootDir,
     fileOf: (id: string, file: string) => path.join(folderOf(id), file),
 
-    /** Re-encodes an image to WebP at each width (never wider than the original) and records it. */
-    async saveImage(db: Db, source: Buffer, alt: { en: string; ar: string }) {
-      const image = sharp(source);
-      const { width = 1200, height = 900 } = await image.metadata();
-      const widths = IMAGE_WIDTHS.filter((w) => w <= width);
-      if (widths.length === 0) widths.push(width as (typeof IMAGE_WIDTHS)[number]);
-      const [row] = await db
-        .insert(media)
-        .values({ kind: 'image', mimeType: 'image/webp', widths, width, height, altEn: alt.en, altAr: alt.ar })
-        .returning();
-      if (!row) throw new Error('media insert returned nothing');
-      await mkdir(folderOf(row.id), { recursive: true });
-      let bytes = 0;
-      for (const w of widths) {
-        const out = await sharp(source).resize({ width: w }).webp({ quality: 72, effort: 2 }).toBuffer();
-        bytes += out.byteLength;
-        await writeFile(path.join(folderOf(row.id), `${w}.webp`), out);
-      }
-      return { ...row, byteSize: bytes };
+    /**
+     * Re-encodes an image to WebP at each width and records it. Every size is encoded in memory
+     * before anything is written. Throws {@link UnreadableImageError} when sharp cannot decode it.
+     */
+    async saveImage(db: Db, source: Buffer, alt: Alt) {
+      const { width, height, widths, files } = await encodeWebp(source);
+      const values = { kind: 'image', mimeType: 'image/webp', widths, width, height, altEn: alt.en, altAr: alt.ar };
+      return keep(db, values, files);
+    },
+
+    /** Stores a video as it came (file `video`); its type must already have been checked from its bytes. */
+    async saveVideo(db: Db, source: Buffer, mimeType: string, alt: Alt) {
+      // Sizes are not read: that needs a container parser, and players take them from the file anyway.
+      const values = { kind: 'video', mimeType, widths: [], width: 0, height: 0, altEn: alt.en, altAr: alt.ar };
+      return keep(db, values, [['video', source]]);
     },
   };
 }

@@ -16,7 +16,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restaurantListResponse },
       },
     },
-    (request) => service.list(request.query, request.lang),
+    (request) => service.list(request.query, request.lang, request.user?.id),
   );
 
   app.get(
@@ -29,6 +29,6 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restaurantDetail },
       },
     },
-    (request) => service.get(request.params.id, request.lang),
+    (request) => service.get(request.params.id, request.lang, request.user?.id),
   );
 };

@@ -8,12 +8,19 @@ import { allOf, anyOf, pick } from '../listings/listing-query.ts';
 import { createListingRepository } from '../listings/listing-repository.ts';
 import { listingDetailExtrasView, listingSummaryView } from '../listings/listing-view.ts';
 import { loadMedia, type MediaRow } from '../media/image-view.ts';
+import { loadSavedFlags, type SavedFlags } from '../saved/saved-flags.ts';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 
-function summary(row: RestaurantRow, lang: Lang, mediaById: Map<string, MediaRow>): RestaurantSummary {
+/** The card view of a restaurant; also used by saved listings. */
+export function restaurantSummary(
+  row: RestaurantRow,
+  lang: Lang,
+  mediaById: Map<string, MediaRow>,
+  saved: SavedFlags,
+): RestaurantSummary {
   return {
-    ...listingSummaryView(row, lang, mediaById),
+    ...listingSummaryView(row, lang, mediaById, saved),
     cuisineTypes: row.cuisineTypes as RestaurantSummary['cuisineTypes'],
     diningOptions: row.diningOptions as RestaurantSummary['diningOptions'],
   };
@@ -38,22 +45,34 @@ const restaurantConditions = (query: RestaurantListQuery) => [
 export function createRestaurantService(db: Db, clock: () => Date) {
   const repository = createListingRepository(db, restaurants);
   return {
-    async list(query: RestaurantListQuery, lang: Lang): Promise<ListResult<RestaurantSummary>> {
+    async list(query: RestaurantListQuery, lang: Lang, viewerId?: string): Promise<ListResult<RestaurantSummary>> {
       const listingQuery = { ...query, name: query.businessName };
       const { rows, total } = await repository.list(listingQuery, restaurantConditions(query), lang, clock());
       const mediaById = await loadMedia(
         db,
         rows.map((r) => r.coverMediaId),
       );
-      return { items: rows.map((row) => summary(row, lang, mediaById)), total, page: query.page, limit: query.limit };
+      const saved = await loadSavedFlags(
+        db,
+        viewerId,
+        'restaurant',
+        rows.map((r) => r.id),
+      );
+      return {
+        items: rows.map((row) => restaurantSummary(row, lang, mediaById, saved)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
     },
 
-    async get(id: string, lang: Lang): Promise<RestaurantDetail> {
+    async get(id: string, lang: Lang, viewerId?: string): Promise<RestaurantDetail> {
       const row = await repository.findById(id);
       if (!row) throw AppError.notFound('RESTAURANT_NOT_FOUND');
       const mediaById = await loadMedia(db, [row.coverMediaId, ...row.galleryMediaIds]);
+      const saved = await loadSavedFlags(db, viewerId, 'restaurant', [row.id]);
       return {
-        ...summary(row, lang, mediaById),
+        ...restaurantSummary(row, lang, mediaById, saved),
         ...listingDetailExtrasView(row, lang, mediaById),
         dietaryPreferences: row.dietaryPreferences as RestaurantDetail['dietaryPreferences'],
         mealOptions: row.mealOptions as RestaurantDetail['mealOptions'],

@@ -8,12 +8,19 @@ import { allOf, anyOf } from '../listings/listing-query.ts';
 import { createListingRepository } from '../listings/listing-repository.ts';
 import { listingDetailExtrasView, listingSummaryView } from '../listings/listing-view.ts';
 import { loadMedia, type MediaRow } from '../media/image-view.ts';
+import { loadSavedFlags, type SavedFlags } from '../saved/saved-flags.ts';
 
 type ShopRow = typeof giftShops.$inferSelect;
 
-function summary(row: ShopRow, lang: Lang, mediaById: Map<string, MediaRow>): ShopSummary {
+/** The card view of a shop; also used by saved listings. */
+export function shopSummary(
+  row: ShopRow,
+  lang: Lang,
+  mediaById: Map<string, MediaRow>,
+  saved: SavedFlags,
+): ShopSummary {
   return {
-    ...listingSummaryView(row, lang, mediaById),
+    ...listingSummaryView(row, lang, mediaById, saved),
     categories: row.categories as ShopSummary['categories'],
   };
 }
@@ -30,22 +37,34 @@ const shopConditions = (query: ShopListQuery) => [
 export function createShopService(db: Db, clock: () => Date) {
   const repository = createListingRepository(db, giftShops);
   return {
-    async list(query: ShopListQuery, lang: Lang): Promise<ListResult<ShopSummary>> {
+    async list(query: ShopListQuery, lang: Lang, viewerId?: string): Promise<ListResult<ShopSummary>> {
       const listingQuery = { ...query, name: query.shopName };
       const { rows, total } = await repository.list(listingQuery, shopConditions(query), lang, clock());
       const mediaById = await loadMedia(
         db,
         rows.map((r) => r.coverMediaId),
       );
-      return { items: rows.map((row) => summary(row, lang, mediaById)), total, page: query.page, limit: query.limit };
+      const saved = await loadSavedFlags(
+        db,
+        viewerId,
+        'shop',
+        rows.map((r) => r.id),
+      );
+      return {
+        items: rows.map((row) => shopSummary(row, lang, mediaById, saved)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
     },
 
-    async get(id: string, lang: Lang): Promise<ShopDetail> {
+    async get(id: string, lang: Lang, viewerId?: string): Promise<ShopDetail> {
       const row = await repository.findById(id);
       if (!row) throw AppError.notFound('GIFT_SHOP_NOT_FOUND');
       const mediaById = await loadMedia(db, [row.coverMediaId, ...row.galleryMediaIds]);
+      const saved = await loadSavedFlags(db, viewerId, 'shop', [row.id]);
       return {
-        ...summary(row, lang, mediaById),
+        ...shopSummary(row, lang, mediaById, saved),
         ...listingDetailExtrasView(row, lang, mediaById),
         availableItems: row.availableItems as ShopDetail['availableItems'],
         occasions: row.occasions as ShopDetail['occasions'],

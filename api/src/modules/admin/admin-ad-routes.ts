@@ -1,0 +1,124 @@
+import { adCategorySchema, adInput, adPatch, playbackBody } from 'contracts/schemas/ad';
+import { adminAd, adminAdsQuery, idParams } from 'contracts/schemas/admin';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ads, playbackSettings } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+type AdRow = typeof ads.$inferSelect;
+type AdValues = Partial<z.infer<typeof adInput>>;
+
+const adView = (row: AdRow): z.infer<typeof adminAd> => ({
+  _id: row.id,
+  category: row.category as z.infer<typeof adminAd>['category'],
+  title: { en: row.titleEn, ar: row.titleAr },
+  targetUrl: row.targetUrl,
+  activeFrom: row.activeFrom,
+  activeTo: row.activeTo,
+  status: row.status as 'active' | 'paused',
+  mediaKind: row.mediaKind as 'image' | 'video',
+  imageMediaId: row.imageMediaId,
+  videoMediaId: row.videoMediaId,
+  posterMediaId: row.posterMediaId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const adColumns = (input: AdValues) => ({
+  ...(input.category !== undefined ? { category: input.category } : {}),
+  ...(input.title !== undefined ? { titleEn: input.title.en, titleAr: input.title.ar } : {}),
+  ...(input.targetUrl !== undefined ? { targetUrl: input.targetUrl } : {}),
+  ...(input.activeFrom !== undefined ? { activeFrom: input.activeFrom } : {}),
+  ...(input.activeTo !== undefined ? { activeTo: input.activeTo } : {}),
+  ...(input.status !== undefined ? { status: input.status } : {}),
+  ...(input.mediaKind !== undefined ? { mediaKind: input.mediaKind } : {}),
+  ...(input.imageMediaId !== undefined ? { imageMediaId: input.imageMediaId } : {}),
+  ...(input.videoMediaId !== undefined ? { videoMediaId: input.videoMediaId } : {}),
+  ...(input.posterMediaId !== undefined ? { posterMediaId: input.posterMediaId } : {}),
+});
+
+/** Advertisements and the video playback setting of each category. */
+export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/ads',
+    { schema: { tags, querystring: adminAdsQuery, response: { 200: z.object({ items: z.array(adminAd) }) } } },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(ads)
+        .where(request.query.category ? eq(ads.category, request.query.category) : undefined)
+        .orderBy(desc(ads.createdAt), asc(ads.id));
+      return { items: rows.map(adView) };
+    },
+  );
+
+  app.post('/admin/ad', { schema: { tags, body: adInput, response: { 201: adminAd } } }, async (request, reply) => {
+    const body = request.body;
+    const now = app.clock();
+    const [row] = await db
+      .insert(ads)
+      .values({
+        category: body.category,
+        titleEn: body.title.en,
+        titleAr: body.title.ar,
+        targetUrl: body.targetUrl,
+        activeFrom: body.activeFrom,
+        activeTo: body.activeTo,
+        mediaKind: body.mediaKind,
+        ...adColumns(body),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return reply.code(201).send(adView(row as AdRow));
+  });
+
+  app.patch(
+    '/admin/ad/:id',
+    { schema: { tags, params: idParams, body: adPatch, response: { 200: adminAd } } },
+    async (request) => {
+      const [row] = await db
+        .update(ads)
+        .set({ ...adColumns(request.body), updatedAt: app.clock() })
+        .where(eq(ads.id, request.params.id))
+        .returning();
+      if (!row) throw new AppError(404, 'AD_NOT_FOUND');
+      return adView(row);
+    },
+  );
+
+  app.delete(
+    '/admin/ad/:id',
+    { schema: { tags, params: idParams, response: { 200: z.object({ deleted: z.boolean(), _id: z.string() }) } } },
+    async (request) => {
+      const removed = await db.delete(ads).where(eq(ads.id, request.params.id)).returning({ id: ads.id });
+      if (removed.length === 0) throw new AppError(404, 'AD_NOT_FOUND');
+      return { deleted: true, _id: request.params.id };
+    },
+  );
+
+  app.patch(
+    '/admin/playback/:category',
+    {
+      schema: {
+        tags,
+        params: z.object({ category: adCategorySchema }),
+        body: playbackBody,
+        response: { 200: z.object({ category: z.string(), playback: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { category } = request.params;
+      const { playback } = request.body;
+      await db
+        .insert(playbackSettings)
+        .values({ category, playback, updatedAt: app.clock() })
+        .onConflictDoUpdate({ target: playbackSettings.category, set: { playback, updatedAt: app.clock() } });
+      return { category, playback };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAdRoutes } from './admin-ad-routes.ts';
+import { adminBlogRoutes } from './admin-blog-routes.ts';
+import { adminRestaurantRoutes, adminShopRoutes } from './admin-listing-routes.ts';
+import { adminMessageRoutes } from './admin-message-routes.ts';
+import { adminStatisticsRoutes } from './admin-statistics-routes.ts';
+import { adminUserRoutes } from './admin-user-routes.ts';
+
+/** Everything under `admin/`: one scope, one check, before any body is read. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminUserRoutes);
+  await app.register(adminRestaurantRoutes);
+  await app.register(adminShopRoutes);
+  await app.register(adminBlogRoutes);
+  await app.register(adminAdRoutes);
+  await app.register(adminMessageRoutes);
+  await app.register(adminStatisticsRoutes);
+};

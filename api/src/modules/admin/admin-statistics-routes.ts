@@ -1,0 +1,91 @@
+import { roles } from 'contracts/enums';
+import { type Statistics, statistics } from 'contracts/schemas/admin';
+import { and, count, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { ads, blogs, bookmarks, contactMessages, favorites, giftShops, restaurants, users } from '../../db/schema.ts';
+import { qatarDate } from '../ads/ad-routes.ts';
+
+const DAY_MS = 86_400_000;
+const WEEKS = 12;
+
+async function countOf(db: Db, table: PgTable, where?: SQL) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/** The listings saved most (favorites and bookmarks together), named in English for the dashboard. */
+async function mostSaved(db: Db) {
+  const saves = sql`(select item_type, item_id from ${favorites} union all select item_type, item_id from ${bookmarks})`;
+  const result = await db.execute<{ item_type: string; item_id: string; saves: number; name: string | null }>(sql`
+    select s.item_type, s.item_id::text as item_id, count(*)::int as saves,
+      coalesce(r.name_en, g.name_en) as name
+    from ${saves} s
+    left join ${restaurants} r on s.item_type = 'restaurant' and r.id = s.item_id
+    left join ${giftShops} g on s.item_type = 'shop' and g.id = s.item_id
+    group by s.item_type, s.item_id, r.name_en, g.name_en
+    order by saves desc, name asc
+    limit 5`);
+  const raw = result as unknown as { rows?: unknown[] } | unknown[];
+  const rows = (Array.isArray(raw) ? raw : (raw.rows ?? [])) as {
+    item_type: string;
+    item_id: string;
+    saves: number;
+    name: string | null;
+  }[];
+  return rows.map((r) => ({ itemType: r.item_type, itemId: r.item_id, name: r.name ?? '', saves: Number(r.saves) }));
+}
+
+/** Sign-ups per week (weeks starting Sunday, Qatar's working week), oldest first, zero-filled. */
+async function signUpsPerWeek(db: Db, now: Date) {
+  const dayOfWeek = new Date(`${qatarDate(now)}T00:00:00Z`).getUTCDay();
+  const thisWeek = new Date(new Date(`${qatarDate(now)}T00:00:00+03:00`).getTime() - dayOfWeek * DAY_MS);
+  const weeks = Array.from({ length: WEEKS }, (_, i) => new Date(thisWeek.getTime() - (WEEKS - 1 - i) * 7 * DAY_MS));
+  const first = weeks[0] ?? thisWeek;
+  const rows = await db.select({ createdAt: users.createdAt }).from(users).where(gte(users.createdAt, first));
+  return weeks.map((start) => {
+    const end = start.getTime() + 7 * DAY_MS;
+    return {
+      weekStart: qatarDate(start),
+      count: rows.filter((r) => r.createdAt.getTime() >= start.getTime() && r.createdAt.getTime() < end).length,
+    };
+  });
+}
+
+export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  app.get(
+    '/admin/statistics',
+    { schema: { tags: ['admin'], response: { 200: statistics } } },
+    async (): Promise<Statistics> => {
+      const now = app.clock();
+      const today = qatarDate(now);
+      const roleRows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+      const byRole = Object.fromEntries(
+        roles.values.map((r) => [r, roleRows.find((row) => row.role === r)?.n ?? 0]),
+      ) as Statistics['users']['byRole'];
+      return {
+        users: {
+          total: roleRows.reduce((sum, r) => sum + r.n, 0),
+          byRole,
+          newLast30Days: await countOf(db, users, gte(users.createdAt, new Date(now.getTime() - 30 * DAY_MS))),
+        },
+        restaurants: await countOf(db, restaurants),
+        shops: await countOf(db, giftShops),
+        blogs: await countOf(db, blogs),
+        activeAds: await countOf(
+          db,
+          ads,
+          and(eq(ads.status, 'active'), lte(ads.activeFrom, today), gte(ads.activeTo, today)),
+        ),
+        favorites: await countOf(db, favorites),
+        bookmarks: await countOf(db, bookmarks),
+        contactMessages: await countOf(db, contactMessages),
+        unreadMessages: await countOf(db, contactMessages, isNull(contactMessages.handledAt)),
+        mostSaved: await mostSaved(db),
+        signUpsPerWeek: await signUpsPerWeek(db, now),
+      };
+    },
+  );
+};

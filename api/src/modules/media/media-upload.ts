@@ -1,0 +1,55 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MediaRow } from './image-view.ts';
+import { type MediaStore, UnreadableImageError } from './media-store.ts';
+
+const MB = 1024 * 1024;
+
+/** Largest accepted upload of each kind, in bytes (the MEDIA_TOO_LARGE message states them). */
+export const MAX_BYTES = { image: 8 * MB, video: 50 * MB } as const;
+
+/**
+ * Accepted types as found in the bytes, never as declared by the client. An animated PNG is
+ * still a PNG (sharp keeps its first frame), so file-type's `image/apng` counts as one.
+ */
+const ACCEPTED: Record<string, 'image' | 'video'> = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/apng': 'image',
+  'image/webp': 'image',
+  'image/avif': 'image',
+  'video/mp4': 'video',
+  'video/webm': 'video',
+};
+
+export type Sniffed = { kind: 'image' | 'video'; mimeType: string };
+
+/** What the bytes really are, or 400 MEDIA_TYPE: the file name and the declared type are not trusted. */
+export async function sniffMedia(bytes: Uint8Array): Promise<Sniffed> {
+  const found = await fileTypeFromBuffer(bytes);
+  const kind = found ? ACCEPTED[found.mime] : undefined;
+  if (!found || !kind) throw new AppError(400, 'MEDIA_TYPE');
+  return { kind, mimeType: found.mime };
+}
+
+export type UploadInput = { bytes: Buffer; alt: { en: string; ar: string } };
+
+/**
+ * Checks an uploaded file by its content and size, then stores it: images re-encoded to WebP at
+ * every width, videos as they came. Nothing is stored when it is refused.
+ */
+export async function uploadMedia(db: Db, store: MediaStore, input: UploadInput): Promise<MediaRow> {
+  const { kind, mimeType } = await sniffMedia(input.bytes);
+  if (input.bytes.byteLength > MAX_BYTES[kind]) throw new AppError(413, 'MEDIA_TOO_LARGE');
+  if (kind === 'video') return store.saveVideo(db, input.bytes, mimeType, input.alt);
+  try {
+    return await store.saveImage(db, input.bytes, input.alt);
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    // A canvas too big to decode safely is "too large" to the person uploading it.
+    throw error.reason === 'too-many-pixels'
+      ? new AppError(413, 'MEDIA_TOO_LARGE')
+      : new AppError(400, 'MEDIA_UNREADABLE');
+  }
+}

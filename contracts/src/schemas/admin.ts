@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { adCategories, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
+import { adInput } from './ad.ts';
+import { blogInput } from './blog.ts';
+import { idSchema, limitSchema, listResponse, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
+import { restaurantInput } from './restaurant.ts';
+import { shopInput } from './shop.ts';
+import { userSchema } from './user.ts';
+
+/** What admin screens read: the record as written, both languages, plus identity and times. */
+const stored = { _id: z.string(), createdAt: z.string(), updatedAt: z.string() };
+
+export const adminRestaurant = restaurantInput.extend(stored);
+export const adminShop = shopInput.extend(stored);
+export const adminBlog = blogInput.extend({ ...stored, minutesToRead: z.number().int() });
+export const adminAd = adInput.extend(stored);
+
+export const adminRestaurantsQuery = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  businessName: searchTextQuery,
+  businessCategory: z.enum(cuisines.values, { error: 'validation.unknownValue' }).optional(),
+});
+export const adminShopsQuery = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  shopName: searchTextQuery,
+  shopCategory: z.enum(shopCategories.values, { error: 'validation.unknownValue' }).optional(),
+});
+export const adminBlogsQuery = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  title: searchTextQuery,
+  category: z.enum(blogCategories.values, { error: 'validation.unknownValue' }).optional(),
+});
+export const adminAdsQuery = z.object({
+  category: z.enum(adCategories.values, { error: 'validation.unknownValue' }).optional(),
+});
+export const adminMessagesQuery = z.object({ page: pageSchema, limit: limitSchema, unread: queryBoolean.optional() });
+export const idParams = z.object({ id: idSchema });
+
+export const adminMessage = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  lang: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export const markMessageBody = z.object({ read: z.boolean() });
+
+export const adminUsersResponse = z.object({
+  items: z.array(userSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  userPerPage: z.number().int(),
+});
+
+const countByRole = z.object(
+  Object.fromEntries(roles.values.map((r) => [r, z.number().int()])) as Record<
+    (typeof roles.values)[number],
+    z.ZodNumber
+  >,
+);
+export const statistics = z.object({
+  users: z.object({ total: z.number().int(), byRole: countByRole, newLast30Days: z.number().int() }),
+  restaurants: z.number().int(),
+  shops: z.number().int(),
+  blogs: z.number().int(),
+  activeAds: z.number().int(),
+  favorites: z.number().int(),
+  bookmarks: z.number().int(),
+  contactMessages: z.number().int(),
+  unreadMessages: z.number().int(),
+  mostSaved: z.array(z.object({ itemType: z.string(), itemId: z.string(), name: z.string(), saves: z.number().int() })),
+  signUpsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+});
+export type Statistics = z.infer<typeof statistics>;
+
+export const adminList = listResponse;
