@@ -47,11 +47,23 @@ export function queryEnumList<const T extends readonly [string, ...string[]]>(va
 
 export const searchTextQuery = z.string().trim().max(100, { error: 'validation.tooLong' }).optional();
 
+/**
+ * Public lists count their matches only up to this many: past it the answer says "1000+"
+ * (`totalCapped`), so the cost of a page does not grow with the size of the directory.
+ */
+export const TOTAL_CAP = 1000;
+
 /** What every list answer of the API looks like. */
 export const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalCapped: z.boolean().optional(),
+  });
 
-export type ListResult<T> = { items: T[]; total: number; page: number; limit: number };
+export type ListResult<T> = { items: T[]; total: number; page: number; limit: number; totalCapped?: boolean };
 
 /** A generated image at several widths, for `srcset`. */
 export const imageSchema = z.object({

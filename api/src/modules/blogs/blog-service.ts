@@ -6,6 +6,7 @@ import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { cappedCount } from '../listings/capped-count.ts';
 import { matchesSearch, pick, whereAll } from '../listings/listing-query.ts';
 import { loadMedia, type MediaRow, toImage } from '../media/image-view.ts';
 
@@ -49,20 +50,20 @@ export function createBlogService(db: Db) {
         query.title ? matchesSearch(blogs.searchText, query.title) : undefined,
       ]);
       const rows = await db
-        .select({ row: blogs, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ row: blogs })
         .from(blogs)
         .where(where)
         .orderBy(...blogOrder(query.sort, lang))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      const total = rows[0]?.total ?? (await db.select({ n: count() }).from(blogs).where(where))[0]?.n ?? 0;
+      const counted = await cappedCount(db, blogs, where);
       const mediaById = await loadMedia(
         db,
         rows.map((r) => r.row.coverMediaId),
       );
       return {
         items: rows.map((r) => summary(r.row, lang, mediaById)),
-        total,
+        ...counted,
         page: query.page,
         limit: query.limit,
       };

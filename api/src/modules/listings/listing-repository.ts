@@ -1,7 +1,8 @@
 import type { ListingSort } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cappedCount } from './capped-count.ts';
 import {
   type CommonListingFilters,
   commonConditions,
@@ -20,23 +21,13 @@ export function createListingRepository<T extends ListingTable>(db: Db, table: T
     async list(query: ListingPageQuery, extraConditions: (SQL | undefined)[], lang: Lang, now: Date) {
       const where = whereAll([...commonConditions(table, query, now), ...extraConditions]);
       const rows = await db
-        .select({ row: table, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select()
         .from(table as ListingTable)
         .where(where)
         .orderBy(...listingOrder(table, query.sort, lang))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      // Past the last page the window count has no row to ride on.
-      const total =
-        rows[0]?.total ??
-        (
-          await db
-            .select({ n: count() })
-            .from(table as ListingTable)
-            .where(where)
-        )[0]?.n ??
-        0;
-      return { rows: rows.map((r) => r.row as T['$inferSelect']), total };
+      return { rows: rows as T['$inferSelect'][], ...(await cappedCount(db, table, where)) };
     },
 
     /** A published listing by id; anything that is not a well-formed id is simply not found. */

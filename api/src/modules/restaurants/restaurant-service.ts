@@ -47,7 +47,12 @@ export function createRestaurantService(db: Db, clock: () => Date) {
   return {
     async list(query: RestaurantListQuery, lang: Lang, viewerId?: string): Promise<ListResult<RestaurantSummary>> {
       const listingQuery = { ...query, name: query.businessName };
-      const { rows, total } = await repository.list(listingQuery, restaurantConditions(query), lang, clock());
+      const { rows, total, totalCapped } = await repository.list(
+        listingQuery,
+        restaurantConditions(query),
+        lang,
+        clock(),
+      );
       const mediaById = await loadMedia(
         db,
         rows.map((r) => r.coverMediaId),
@@ -61,6 +66,7 @@ export function createRestaurantService(db: Db, clock: () => Date) {
       return {
         items: rows.map((row) => restaurantSummary(row, lang, mediaById, saved)),
         total,
+        totalCapped,
         page: query.page,
         limit: query.limit,
       };

@@ -39,7 +39,7 @@ export function createShopService(db: Db, clock: () => Date) {
   return {
     async list(query: ShopListQuery, lang: Lang, viewerId?: string): Promise<ListResult<ShopSummary>> {
       const listingQuery = { ...query, name: query.shopName };
-      const { rows, total } = await repository.list(listingQuery, shopConditions(query), lang, clock());
+      const { rows, total, totalCapped } = await repository.list(listingQuery, shopConditions(query), lang, clock());
       const mediaById = await loadMedia(
         db,
         rows.map((r) => r.coverMediaId),
@@ -53,6 +53,7 @@ export function createShopService(db: Db, clock: () => Date) {
       return {
         items: rows.map((row) => shopSummary(row, lang, mediaById, saved)),
         total,
+        totalCapped,
         page: query.page,
         limit: query.limit,
       };

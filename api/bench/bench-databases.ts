@@ -1,0 +1,59 @@
+/**
+ * The databases the bench runs against: PGlite in memory always, PostgreSQL when a server is
+ * given. PostgreSQL gets a database of its own so the bench never touches real data.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.ts';
+
+export type OpenedDatabase = { database: Database; drop: () => Promise<void> };
+export type BenchTarget = { label: 'pglite' | 'postgres'; open: () => Promise<OpenedDatabase> };
+
+/** Opened one at a time, in order, so PGlite's memory is freed before PostgreSQL is filled. */
+export function benchTargets(env: NodeJS.ProcessEnv = process.env): BenchTarget[] {
+  const serverUrl = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
+  const pglite: BenchTarget = { label: 'pglite', open: openPglite };
+  if (!serverUrl) return [pglite];
+  return [pglite, { label: 'postgres', open: () => openFreshPostgres(serverUrl) }];
+}
+
+async function openPglite(): Promise<OpenedDatabase> {
+  const database = await openDatabase({});
+  return { database, drop: () => database.close() };
+}
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new `qd_bench_<random>` database on the server; `drop` removes it even if connections are left open. */
+async function openFreshPostgres(serverUrl: string): Promise<OpenedDatabase> {
+  const name = `qd_bench_${randomBytes(5).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let database: Database;
+  try {
+    database = await openDatabase({ url: url.toString() });
+  } catch (error) {
+    // Migrations failed: the database exists but nothing will ever close it, so drop it now.
+    await dropDatabase();
+    throw error;
+  }
+  console.error(`created PostgreSQL database ${name}`);
+  return {
+    database,
+    drop: async () => {
+      await database.close().catch(() => {});
+      await dropDatabase();
+      console.error(`dropped PostgreSQL database ${name}`);
+    },
+  };
+}

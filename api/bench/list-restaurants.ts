@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: how the restaurant list and detail hold up as the directory grows, on PGlite
+ * and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL. A report, never a gate:
+ * it exits 0 whatever the numbers. Env: BENCH_SIZES=1000,10000 BENCH_SECONDS=5 BENCH_CONNECTIONS=10.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { restaurants } from '../src/db/schema.ts';
+import { type BenchTarget, benchTargets } from './bench-databases.ts';
+import { benchRestaurant, growRestaurants } from './fill-restaurants.ts';
+import { type LoadSettings, measure, measureHelloWorld } from './measure.ts';
+import { type BenchResult, printChecks, printTable, targetChecks, writeResults } from './report.ts';
+
+type Settings = LoadSettings & { sizes: number[] };
+
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const sizes = (env.BENCH_SIZES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
+  const seconds = Number(env.BENCH_SECONDS ?? 5);
+  const connections = Number(env.BENCH_CONNECTIONS ?? 10);
+  if (!sizes.every((n) => Number.isInteger(n) && n > 0)) throw new Error(`BENCH_SIZES: whole numbers, got ${sizes}`);
+  if (!(seconds > 0 && Number.isInteger(connections) && connections > 0))
+    throw new Error('bad BENCH_SECONDS/CONNECTIONS');
+  // Ascending and distinct: the table only ever grows between measurements.
+  return { sizes: [...new Set(sizes)].sort((a, b) => a - b), seconds, connections };
+}
+
+const endpoints = (detailId: string) => [
+  { endpoint: 'list default', path: '/api/v1/restaurants' },
+  {
+    endpoint: 'list filtered',
+    path: '/api/v1/restaurants?businessName=grill&cuisineTypes=seafood,qatari&pricing=medium',
+  },
+  { endpoint: 'detail', path: `/api/v1/restaurant/${detailId}` },
+];
+
+/** One listing from the middle of the table, by its known slug. */
+async function middleListingId(db: Db, size: number) {
+  const slug = benchRestaurant(Math.floor(size / 2)).slug;
+  const [row] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, slug));
+  if (!row) throw new Error(`listing ${slug} missing`);
+  return row.id;
+}
+
+/** What one request answers, read before the load so the table shows the filter really matched rows. */
+async function matchesOf(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) return `HTTP ${response.status}`;
+  const body = (await response.json()) as { total?: number; totalCapped?: boolean };
+  if (body.total === undefined) return '-';
+  return body.totalCapped ? `${body.total}+` : String(body.total);
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** Grows the table through each size and measures the three endpoints at each. */
+async function benchDatabase(db: Db, label: string, settings: Settings, address: string) {
+  const results: BenchResult[] = [];
+  let filled = 0;
+  for (const size of settings.sizes) {
+    const started = performance.now();
+    await growRestaurants(db, filled, size);
+    filled = size;
+    console.error(`${label}: filled to ${size} listings in ${seconds(started)} s`);
+    for (const { endpoint, path: urlPath } of endpoints(await middleListingId(db, size))) {
+      const url = `${address}${urlPath}`;
+      const matches = endpoint === 'detail' ? '-' : await matchesOf(url);
+      const measured = await measure(url, settings);
+      console.error(`${label} ${size} ${endpoint}: ${measured.requestsPerSecond.toFixed(0)} req/s`);
+      results.push({ database: label, listings: size, endpoint, matches, ...measured });
+    }
+  }
+  return results;
+}
+
+let cleanup: (() => Promise<void>) | undefined;
+
+/** Ctrl-C mid-run still drops the PostgreSQL database (finally blocks do not run on a signal). */
+function dropOnSignal() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: cleaning up`);
+      void (cleanup?.() ?? Promise.resolve()).finally(() => process.exit(130));
+    });
+  }
+}
+
+async function benchTarget(target: BenchTarget, settings: Settings) {
+  const { database, drop } = await target.open();
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-bench-media-'));
+  const app = await buildApp({ db: database.db, mediaDir });
+  cleanup = async () => {
+    cleanup = undefined;
+    await app.close().catch(() => {});
+    await drop();
+    await rm(mediaDir, { recursive: true, force: true });
+  };
+  try {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    return await benchDatabase(database.db, target.label, settings, address);
+  } finally {
+    await cleanup?.();
+  }
+}
+
+async function main() {
+  const settings = readSettings(process.env);
+  const targets = benchTargets();
+  dropOnSignal();
+  console.error(
+    `bench: sizes ${settings.sizes.join(', ')}; ${settings.connections} connections × ${settings.seconds} s`,
+  );
+  const results: BenchResult[] = [];
+  const hello = await measureHelloWorld(settings);
+  results.push({ database: '-', listings: null, endpoint: 'fastify hello world', matches: '-', ...hello });
+  for (const target of targets) results.push(...(await benchTarget(target, settings)));
+  const checks = targetChecks(
+    results,
+    targets.map((t) => t.label),
+  );
+  console.log('');
+  printTable(results);
+  printChecks(checks);
+  const file = await writeResults({ settings, results, checks });
+  console.log(`\nresults written to ${file}`);
+}
+
+await main();
