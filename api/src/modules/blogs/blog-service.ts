@@ -2,7 +2,7 @@ import type { BlogSort } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import type { BlogDetail, BlogListQuery, BlogSummary } from 'contracts/schemas/blog';
 import type { ListResult } from 'contracts/schemas/common';
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

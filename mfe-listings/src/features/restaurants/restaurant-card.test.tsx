@@ -26,6 +26,8 @@ const restaurant: RestaurantSummary = {
   },
   cuisineTypes: ['qatari', 'middle_eastern'],
   diningOptions: ['dine_in'],
+  isFavorite: false,
+  isBookmarked: false,
 };
 
 describe('RestaurantCard', () => {
