@@ -51,7 +51,11 @@ function benchRow(i: number) {
 
 const rowsBetween = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => benchRow(from + k));
 
-/** Adds listings `from` … `to - 1`, then refreshes the planner's statistics for the new size. */
+/**
+ * Adds listings `from` … `to - 1`, then VACUUM ANALYZE: ANALYZE for the planner's statistics at the
+ * new size; VACUUM so GIN pending lists are merged and the visibility map is set now, rather than by
+ * autovacuum in the middle of a measurement (PostgreSQL) or never (PGlite has no autovacuum).
+ */
 export async function growRestaurants(db: Db, from: number, to: number) {
   for (let start = from; start < to; start += TRANSACTION_ROWS) {
     const end = Math.min(start + TRANSACTION_ROWS, to);
@@ -61,5 +65,5 @@ export async function growRestaurants(db: Db, from: number, to: number) {
       }
     });
   }
-  await db.execute(sql`analyze restaurants`);
+  await db.execute(sql`vacuum (analyze) restaurants`);
 }

@@ -12,6 +12,7 @@ import type { Db } from '../src/db/client.ts';
 import { restaurants } from '../src/db/schema.ts';
 import { type BenchTarget, benchTargets } from './bench-databases.ts';
 import { benchRestaurant, growRestaurants } from './fill-restaurants.ts';
+import { trackInFlight } from './in-flight.ts';
 import { type LoadSettings, measure, measureHelloWorld } from './measure.ts';
 import { type BenchResult, printChecks, printTable, targetChecks, writeResults } from './report.ts';
 
@@ -57,7 +58,7 @@ async function matchesOf(url: string) {
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** Grows the table through each size and measures the three endpoints at each. */
-async function benchDatabase(db: Db, label: string, settings: Settings, address: string) {
+async function benchDatabase(db: Db, label: string, settings: Settings, address: string, settle: () => Promise<void>) {
   const results: BenchResult[] = [];
   let filled = 0;
   for (const size of settings.sizes) {
@@ -68,7 +69,7 @@ async function benchDatabase(db: Db, label: string, settings: Settings, address:
     for (const { endpoint, path: urlPath } of endpoints(await middleListingId(db, size))) {
       const url = `${address}${urlPath}`;
       const matches = endpoint === 'detail' ? '-' : await matchesOf(url);
-      const measured = await measure(url, settings);
+      const measured = await measure(url, settings, settle);
       console.error(`${label} ${size} ${endpoint}: ${measured.requestsPerSecond.toFixed(0)} req/s`);
       results.push({ database: label, listings: size, endpoint, matches, ...measured });
     }
@@ -92,6 +93,7 @@ async function benchTarget(target: BenchTarget, settings: Settings) {
   const { database, drop } = await target.open();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-bench-media-'));
   const app = await buildApp({ db: database.db, mediaDir });
+  const untilIdle = trackInFlight(app);
   cleanup = async () => {
     cleanup = undefined;
     await app.close().catch(() => {});
@@ -100,7 +102,7 @@ async function benchTarget(target: BenchTarget, settings: Settings) {
   };
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    return await benchDatabase(database.db, target.label, settings, address);
+    return await benchDatabase(database.db, target.label, settings, address, untilIdle);
   } finally {
     await cleanup?.();
   }

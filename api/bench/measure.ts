@@ -8,26 +8,36 @@ import Fastify from 'fastify';
 export type LoadSettings = { seconds: number; connections: number };
 export type Measurement = {
   requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
+  /** Whole milliseconds (autocannon's resolution); null when no request succeeded in the window. */
+  p50Ms: number | null;
+  p99Ms: number | null;
+  /** Responses received in the measured window, whatever their status. */
   requests: number;
   non2xx: number;
+  /** Connection errors and timeouts. */
   errors: number;
 };
 
 const WARM_UP_SECONDS = 1;
+/** Generous, so a slow endpoint shows up as slow (latency) rather than as failed (timeouts). */
+const TIMEOUT_SECONDS = 30;
 
 const run = (url: string, connections: number, duration: number) =>
-  autocannon({ url, connections, duration, workers: 1 });
+  autocannon({ url, connections, duration, timeout: TIMEOUT_SECONDS, workers: 1 });
 
-/** A discarded warm-up (JIT, plan caches, buffer cache), then the measured run. */
-export async function measure(url: string, settings: LoadSettings): Promise<Measurement> {
+const noWait = async () => {};
+
+/** A discarded warm-up (JIT, plan and buffer caches), then the measured run; `settle` runs after each. */
+export async function measure(url: string, settings: LoadSettings, settle = noWait): Promise<Measurement> {
   await run(url, settings.connections, WARM_UP_SECONDS);
+  await settle();
   const result = await run(url, settings.connections, settings.seconds);
+  await settle();
+  const succeeded = result['2xx'] > 0;
   return {
     requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    p50Ms: succeeded ? result.latency.p50 : null,
+    p99Ms: succeeded ? result.latency.p99 : null,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

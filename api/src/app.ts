@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -79,7 +80,11 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Ready means the database answers too (the BFF's /readyz asks this).
+  app.get('/health', { schema: { hide: true } }, async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
   await app.register(mediaRoutes);
   if (options.devMailbox) await app.register(mailboxRoutes);
   await app.register(

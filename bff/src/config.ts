@@ -18,6 +18,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 10_000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
+    redisUrl: env.REDIS_URL || undefined,
+    authLimits: {
+      perIp: Number(env.AUTH_RATE_LIMIT_PER_IP ?? 30),
+      perEmail: Number(env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10),
+      windowMs: Number(env.AUTH_RATE_LIMIT_WINDOW_MS ?? 10 * 60_000),
+    },
   };
 }
 export type BffConfig = ReturnType<typeof loadConfig>;

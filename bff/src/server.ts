@@ -1,10 +1,21 @@
+import { Redis } from 'ioredis';
 import { buildBff } from './app.ts';
 import { loadConfig } from './config.ts';
 import { loadRemoteRegistry } from './plugins/remote-registry.ts';
+import { createRedisSessionStore } from './session/redis-session-store.ts';
 
 const config = loadConfig();
+// With Redis, sessions and rate-limit counters are shared by every BFF instance.
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 })
+  : undefined;
 const app = await buildBff({
   apiUrl: config.apiUrl,
+  siteUrl: config.siteUrl,
+  production: config.production,
+  sessionStore: config.redisUrl ? createRedisSessionStore(config.redisUrl) : undefined,
+  redis,
+  authLimits: config.authLimits,
   shellDir: config.shellDir,
   remotesRoot: config.remotesRoot,
   registry: loadRemoteRegistry(config.remotesFile),
@@ -16,6 +27,7 @@ await app.listen({ host: config.host, port: config.port });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await redis?.quit();
     process.exit(0);
   });
 }

@@ -1,23 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
+import { fakeBuilds } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
-
-/** A built-looking shell and one remote, so hosting can be checked without a front-end build. */
-async function fakeBuilds() {
-  const root = await mkdtemp(path.join(tmpdir(), 'qd-bff-'));
-  await mkdir(path.join(root, 'shell/dist/static/js'), { recursive: true });
-  await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(root, 'shell/dist/static/js/index.abc123.js'), 'console.log(1)');
-  await mkdir(path.join(root, 'mfe-listings/dist'), { recursive: true });
-  await writeFile(path.join(root, 'mfe-listings/dist/mf-manifest.json'), '{}');
-  return root;
-}
 
 describe('BFF in front of the real api', () => {
   let api: TestApi;
@@ -121,5 +110,26 @@ describe('BFF with the api down', () => {
       message: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
     });
     await bff.close();
+  });
+});
+
+describe('precompressed assets', () => {
+  it('sends the brotli or gzip file when the browser accepts it', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const root = await fakeBuilds();
+    const js = path.join(root, 'shell/dist/static/js/index.abc123.js');
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    await writeFile(`${js}.br`, brotliCompressSync(Buffer.from('console.log(1)')));
+    await writeFile(`${js}.gz`, gzipSync(Buffer.from('console.log(1)')));
+    const bff = await buildBff({ apiUrl: 'http://127.0.0.1:9', shellDir: path.join(root, 'shell/dist'), remotesRoot: root, registry: loadRemoteRegistry() });
+    const br = await bff.inject({ method: 'GET', url: '/static/js/index.abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await bff.inject({ method: 'GET', url: '/static/js/index.abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await bff.inject({ method: 'GET', url: '/static/js/index.abc123.js' });
+    expect(plain.body).toBe('console.log(1)');
+    await bff.close();
+    await rm(root, { recursive: true, force: true });
   });
 });

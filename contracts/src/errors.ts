@@ -92,6 +92,10 @@ export const errorCatalogue = {
     en: 'The file is too large (images up to 8 MB, videos up to 50 MB).',
     ar: 'الملف كبير جدًا (الصور حتى 8 ميغابايت، والفيديو حتى 50 ميغابايت).',
   },
+  CSRF_REFUSED: {
+    en: 'This request was refused for your security. Please reload the page and try again.',
+    ar: 'تم رفض هذا الطلب حفاظًا على أمانك. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  },
   MEDIA_UNREADABLE: { en: 'The image could not be read.', ar: 'تعذرت قراءة الصورة.' },
 } as const satisfies Record<string, Bilingual>;
 

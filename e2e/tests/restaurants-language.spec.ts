@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test('the restaurants list shows seeded names in English, then in Arabic right to left', async ({ page }) => {
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
+  });
   await page.goto('/listings/restaurants');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
@@ -19,6 +23,7 @@ test('the restaurants list shows seeded names in English, then in Arabic right t
   await expect(firstName).toHaveText(/[\u0600-\u06FF]/);
   await expect(cards.first().getByTestId('cuisines')).toHaveText(/[\u0600-\u06FF]/);
   await expect(page.getByText(/عرض 1 - 12 من أصل \d+ نتيجة/)).toBeVisible();
+  expect(policyViolations).toEqual([]);
 });
 
 test('load more appends the next page', async ({ page }) => {

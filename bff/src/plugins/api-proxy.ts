@@ -2,9 +2,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import proxy from '@fastify/http-proxy';
 import { errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { autoLogoutBody, mustSignOut } from './auto-logout.ts';
 import { wrapError, wrapSuccess } from './browser-wrapper.ts';
+import { isAdminWrite, PUBLIC_CACHE_CONTROL, type PublicCache } from './public-cache.ts';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -18,12 +20,44 @@ export const unavailableBody = (lang: Lang) => ({
   message: errorMessage('UPSTREAM_UNAVAILABLE', lang),
 });
 
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: { body: string; etag: string }) {
+  reply.header('etag', cached.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'x-lang, cookie');
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
 /**
- * `/api/v1/*` goes to the api with the request's language; JSON answers come back in the
- * browser's wrapper. The browser's cookies never travel upstream.
+ * `/api/v1/*` goes to the api with the session's bearer token and the request's language;
+ * JSON answers come back in the browser's wrapper. The browser's cookies never travel upstream.
  */
 export default fp(
-  async (app: FastifyInstance, options: { apiUrl: string; timeoutMs: number }) => {
+  async (app: FastifyInstance, options: { apiUrl: string; timeoutMs: number; cache: PublicCache }) => {
+    const { cache } = options;
+
+    app.addHook('onRequest', async (request, reply) => {
+      const key = cache.keyFor(request);
+      const cached = key ? cache.get(key) : undefined;
+      if (cached) return sendCached(request, reply, cached);
+    });
+
+    async function onJson(request: FastifyRequest, reply: FastifyReply, text: string) {
+      const body = text ? JSON.parse(text) : null;
+      const pathname = new URL(request.url, 'http://bff').pathname;
+      if (reply.statusCode >= 400) {
+        if (mustSignOut(reply.statusCode, body, request.session !== null, request.staleSession)) {
+          await app.endSession(reply, request.sessionId);
+          return reply.send(autoLogoutBody(request.lang));
+        }
+        return reply.send(wrapError(body, request.lang));
+      }
+      if (isAdminWrite(request.method, pathname)) cache.clear();
+      const wrapped = JSON.stringify(wrapSuccess(pathname, body));
+      const key = reply.statusCode === 200 ? cache.keyFor(request) : undefined;
+      if (key) return sendCached(request, reply, cache.set(key, wrapped));
+      if (request.session) reply.header('cache-control', 'private, no-store');
+      return reply.send(wrapped);
+    }
+
     await app.register(proxy, {
       upstream: options.apiUrl,
       prefix: '/api/v1',
@@ -32,7 +66,8 @@ export default fp(
       replyOptions: {
         rewriteRequestHeaders: (request, headers: IncomingHttpHeaders) => {
           const { cookie: _cookie, authorization: _authorization, ...rest } = headers;
-          return { ...rest, 'x-lang': request.lang };
+          const token = request.session?.token;
+          return { ...rest, 'x-lang': request.lang, ...(token ? { authorization: `Bearer ${token}` } : {}) };
         },
         rewriteHeaders: (headers) => {
           const type = String(headers['content-type'] ?? '');
@@ -43,10 +78,7 @@ export default fp(
         onResponse: async (request, reply, response) => {
           const type = String(reply.getHeader('content-type') ?? '');
           if (!type.includes('json')) return reply.send(response.stream);
-          const text = await readAll(response.stream);
-          const body = text ? JSON.parse(text) : null;
-          const pathname = new URL(request.url, 'http://bff').pathname;
-          return reply.send(reply.statusCode < 400 ? wrapSuccess(pathname, body) : wrapError(body, request.lang));
+          return onJson(request as FastifyRequest, reply as FastifyReply, await readAll(response.stream));
         },
         onError: (reply, { error }) => {
           reply.log.warn({ err: error }, 'api unreachable');
@@ -59,5 +91,5 @@ export default fp(
       },
     });
   },
-  { name: 'api-proxy', dependencies: ['lang'] },
+  { name: 'api-proxy', dependencies: ['lang', 'session'] },
 );

@@ -17,6 +17,13 @@ export function loadRemoteRegistry(file?: string): RemoteRegistry {
   return { ...defaults, ...registrySchema.parse(JSON.parse(readFileSync(file, 'utf8'))) };
 }
 
+/** Origins other than the site's own that remotes load from (for the CSP). */
+export function remoteOrigins(registry: RemoteRegistry, siteUrl: string): string[] {
+  const own = new URL(siteUrl).origin;
+  const origins = Object.values(registry).map((url) => new URL(url, siteUrl).origin);
+  return [...new Set(origins)].filter((origin) => origin !== own);
+}
+
 export default fp(
   async (app: FastifyInstance, options: { registry: RemoteRegistry }) => {
     app.get('/remotes.json', async (_request, reply) =>

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+/** Public reads a visitor makes; never anything signed-in or personalised. */
+const CACHEABLE = /^\/api\/v1\/(restaurants|restaurant\/[^/]+|shops|shop\/[^/]+|blogs|blog\/[^/]+|ads|playback)$/;
+
+export type CachedAnswer = { body: string; etag: string; storedAt: number };
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+
+/**
+ * A short-lived, bounded cache of anonymous public answers (keyed by path, query and language),
+ * so a crowd of visitors costs the api one request per page per few seconds. Emptied whenever
+ * an admin write passes through, so edits show at once.
+ */
+export function createPublicCache(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, CachedAnswer>();
+  return {
+    keyFor(request: FastifyRequest): string | undefined {
+      if (request.method !== 'GET' || request.session || request.staleSession) return undefined;
+      const url = new URL(request.url, 'http://bff');
+      if (!CACHEABLE.test(url.pathname)) return undefined;
+      url.searchParams.delete('lang');
+      url.searchParams.sort();
+      return `${request.lang}|${url.pathname}?${url.searchParams}`;
+    },
+    get(key: string): CachedAnswer | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.storedAt > options.ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    set(key: string, body: string): CachedAnswer {
+      const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: now() };
+      entries.delete(key);
+      entries.set(key, entry);
+      // Oldest first out: a Map keeps insertion order.
+      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+      return entry;
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+export const isAdminWrite = (method: string, url: string) => method !== 'GET' && url.startsWith('/api/v1/admin/');

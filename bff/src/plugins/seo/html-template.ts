@@ -1,0 +1,81 @@
+import { directionOf } from 'contracts/i18n';
+import type { PageMeta } from './page-meta.ts';
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Safe in text and in quoted attributes: names and descriptions come from the database. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
+}
+
+/**
+ * JSON for a <script> element: the HTML parser ends the script at the first `</script`, whatever the
+ * JSON means, so `<`, `>` and `&` travel as \u escapes (and U+2028/9, which old parsers treat as newlines).
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const metaName = (name: string, content: string) =>
+  `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
+const metaProperty = (property: string, content: string) =>
+  `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;
+
+/** The tags a page adds to the shell's head, in a stable order. */
+export function headTags(meta: PageMeta): string[] {
+  return [
+    metaName('description', meta.description),
+    ...(meta.keywords.length > 0 ? [metaName('keywords', meta.keywords.join(', '))] : []),
+    ...(meta.robots ? [metaName('robots', meta.robots)] : []),
+    ...(meta.canonical ? [`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`] : []),
+    ...meta.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    ),
+    ...meta.openGraph.map(([property, content]) => metaProperty(property, content)),
+    ...meta.twitter.map(([name, content]) => metaName(name, content)),
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
+  ];
+}
+
+// Tags of the built shell that the page's own meta replaces, so none appears twice.
+const ownedMeta =
+  /<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:(?:description|keywords|robots)\b|(?:og|twitter|article):)[^>]*>\s*/gi;
+const ownedLinks = /<link\b(?=[^>]*\brel\s*=\s*["']?canonical\b|[^>]*\bhreflang\s*=)[^>]*>\s*/gi;
+const titleTag = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+const htmlTag = /<html\b([^>]*)>/i;
+const langOrDir = /\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+
+/**
+ * The shell's index.html with the page's language, title and head tags. Every replacement goes through
+ * a function: a replacement string would expand `$&` or `$'` written in a restaurant's name.
+ */
+export function renderShellHtml(indexHtml: string, meta: PageMeta): string {
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const withLang = indexHtml.replace(
+    htmlTag,
+    (_tag, attributes: string) =>
+      `<html${attributes.replace(langOrDir, '')} lang="${meta.lang}" dir="${directionOf(meta.lang)}">`,
+  );
+  const cleaned = withLang.replace(ownedMeta, () => '').replace(ownedLinks, () => '');
+  const hasTitle = titleTag.test(cleaned);
+  const titled = hasTitle ? cleaned.replace(titleTag, () => title) : cleaned;
+  return insertIntoHead(titled, [...(hasTitle ? [] : [title]), ...headTags(meta)].join('\n    '));
+}
+
+/** Before </head>; a shell without a head (hand-written or minimal) gets one. */
+function insertIntoHead(html: string, tags: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd >= 0) return `${html.slice(0, headEnd)}\n    ${tags}\n  ${html.slice(headEnd)}`;
+  const bodyStart = html.search(/<body\b/i);
+  if (bodyStart >= 0) return `${html.slice(0, bodyStart)}<head>${tags}</head>${html.slice(bodyStart)}`;
+  const afterHtml = html.match(htmlTag);
+  if (afterHtml?.index !== undefined) {
+    const at = afterHtml.index + afterHtml[0].length;
+    return `${html.slice(0, at)}<head>${tags}</head>${html.slice(at)}`;
+  }
+  const doctype = html.match(/^\s*<!doctype[^>]*>/i)?.[0] ?? '';
+  return `${doctype}<head>${tags}</head>${html.slice(doctype.length)}`;
+}

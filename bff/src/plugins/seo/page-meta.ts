@@ -1,0 +1,403 @@
+import {
+  areas,
+  type Bilingual,
+  blogCategories,
+  cuisines,
+  priceLevelSigns,
+  shopCategories,
+  type Weekday,
+  weekdayLabels,
+} from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
+import { pathTo, routes } from 'contracts/routes';
+import type { BlogDetail } from 'contracts/schemas/blog';
+import type { RestaurantDetail } from 'contracts/schemas/restaurant';
+import type { ShopDetail } from 'contracts/schemas/shop';
+
+type PageCopy = { title: Bilingual; description?: Bilingual };
+
+/** Every string the server-side head shows, in both languages (record labels come from contracts/enums). */
+export const seoCopy = {
+  brand: { en: 'Qatar Directory', ar: 'دليل قطر' },
+  homeTitle: {
+    en: 'Qatar Directory – Restaurants, Gift and Flower Shops in Qatar',
+    ar: 'دليل قطر – المطاعم ومتاجر الهدايا والزهور في قطر',
+  },
+  defaultDescription: {
+    en: 'Qatar Directory helps you find hand-picked places for every occasion: restaurants, gift and flower shops across Qatar.',
+    ar: 'يساعدك دليل قطر في العثور على أماكن مختارة بعناية لكل مناسبة: مطاعم ومتاجر هدايا وزهور في جميع أنحاء قطر.',
+  },
+  pages: {
+    [routes.restaurants]: {
+      title: { en: 'Restaurants in Qatar', ar: 'المطاعم في قطر' },
+      description: {
+        en: 'Browse hand-picked restaurants across Qatar by cuisine, area, price and opening hours.',
+        ar: 'تصفح مطاعم مختارة بعناية في جميع أنحاء قطر حسب المطبخ والمنطقة والسعر وساعات العمل.',
+      },
+    },
+    [routes.giftShops]: {
+      title: { en: 'Gift and Flower Shops in Qatar', ar: 'متاجر الهدايا والزهور في قطر' },
+      description: {
+        en: 'Find gift and flower shops in Qatar for birthdays, weddings, Eid and every other occasion.',
+        ar: 'اعثر على متاجر الهدايا والزهور في قطر لأعياد الميلاد والأعراس والعيد وكل مناسبة.',
+      },
+    },
+    [routes.blogs]: {
+      title: { en: 'Blog', ar: 'المدونة' },
+      description: {
+        en: 'Guides, news and ideas about food, gifts, culture and life in Qatar.',
+        ar: 'أدلة وأخبار وأفكار عن الطعام والهدايا والثقافة والحياة في قطر.',
+      },
+    },
+    [routes.contactUs]: { title: { en: 'Contact Us', ar: 'اتصل بنا' } },
+    [routes.aboutUs]: { title: { en: 'About Us', ar: 'من نحن' } },
+    [routes.faqs]: { title: { en: 'Frequently Asked Questions', ar: 'الأسئلة الشائعة' } },
+    [routes.terms]: { title: { en: 'Terms and Conditions', ar: 'الشروط والأحكام' } },
+    [routes.privacy]: { title: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' } },
+    [routes.comingSoon]: { title: { en: 'Coming Soon', ar: 'قريبًا' } },
+    [routes.signIn]: { title: { en: 'Sign In', ar: 'تسجيل الدخول' } },
+    [routes.signUp]: { title: { en: 'Sign Up', ar: 'إنشاء حساب' } },
+    [routes.forgotPassword]: { title: { en: 'Forgot Password', ar: 'نسيت كلمة المرور' } },
+    [routes.signInOtp]: { title: { en: 'Sign In with a Code', ar: 'تسجيل الدخول برمز' } },
+    [routes.settings]: { title: { en: 'Settings', ar: 'الإعدادات' } },
+    [routes.savedListings]: { title: { en: 'Saved Listings', ar: 'القوائم المحفوظة' } },
+  } as Record<string, PageCopy>,
+  /** Titles of pages known by their first segments only (a token or an id follows). */
+  sections: [
+    ['/reset-password/', { en: 'Reset Password', ar: 'إعادة تعيين كلمة المرور' }],
+    ['/verify-email/', { en: 'Verify Email', ar: 'تأكيد البريد الإلكتروني' }],
+    ['/admin', { en: 'Administration', ar: 'لوحة الإدارة' }],
+    ['/user/', { en: 'User', ar: 'المستخدم' }],
+  ] as [string, Bilingual][],
+};
+
+/** Shown by crawlers and link previews when a page has no picture of its own (a file of the shell's public dir). */
+export const defaultImagePath = '/og-default.png';
+const ogLocales: Record<Lang, string> = { en: 'en_US', ar: 'ar_QA' };
+const DESCRIPTION_LENGTH = 160;
+
+/** Public pages that exist without a record, for the sitemap (the coming-soon placeholder has nothing to rank). */
+export const publicPaths: string[] = [
+  routes.home,
+  routes.restaurants,
+  routes.giftShops,
+  routes.blogs,
+  routes.aboutUs,
+  routes.contactUs,
+  routes.faqs,
+  routes.terms,
+  routes.privacy,
+];
+
+type ListingFields = Pick<
+  RestaurantDetail,
+  '_id' | 'slug' | 'name' | 'description' | 'address' | 'area' | 'phone' | 'coordinates' | 'pricing' | 'coverImage'
+> & { hours?: RestaurantDetail['hours'] };
+export type RestaurantRecord = ListingFields & Pick<RestaurantDetail, 'cuisineTypes'>;
+export type ShopRecord = ListingFields & Pick<ShopDetail, 'categories'>;
+export type BlogRecord = Pick<
+  BlogDetail,
+  '_id' | 'slug' | 'title' | 'excerpt' | 'author' | 'publishedAt' | 'coverImage' | 'category'
+>;
+export type DetailRecord =
+  | { kind: 'restaurant'; record: RestaurantRecord }
+  | { kind: 'shop'; record: ShopRecord }
+  | { kind: 'blog'; record: BlogRecord };
+export type DetailKind = DetailRecord['kind'];
+export type DetailRoute = { kind: DetailKind; slug: string; id: string };
+
+export type PageMeta = {
+  lang: Lang;
+  title: string;
+  description: string;
+  canonical?: string;
+  robots?: string;
+  keywords: string[];
+  alternates: { hreflang: string; href: string }[];
+  openGraph: [property: string, content: string][];
+  twitter: [name: string, content: string][];
+  jsonLd: Record<string, unknown>[];
+};
+
+/** The front-end route of each record kind; the kind is also the api's resource name (`/api/v1/<kind>/:id`). */
+const detailRouteNames = { restaurant: 'restaurant', shop: 'giftShop', blog: 'blog' } as const;
+const detailPatterns = Object.entries(detailRouteNames).map(([kind, name]) => ({
+  kind: kind as DetailKind,
+  pattern: new RegExp(`^${routes[name].replace(/:[a-zA-Z]+/g, '([^/]+)')}$`, 'i'),
+}));
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+const trimTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** How the SPA's router sees a path: decoded, case-insensitive, without a trailing slash. */
+const routeKey = (pathname: string) => trimTrailingSlash(safeDecode(pathname)).toLowerCase();
+
+export function matchDetailRoute(pathname: string): DetailRoute | undefined {
+  const path = trimTrailingSlash(safeDecode(pathname));
+  for (const { kind, pattern } of detailPatterns) {
+    const [, slug, id] = pattern.exec(path) ?? [];
+    if (slug && id) return { kind, slug, id };
+  }
+  return undefined;
+}
+
+const privateExact = new Set<string>([
+  routes.signIn,
+  routes.signUp,
+  routes.forgotPassword,
+  routes.signInOtp,
+  routes.settings,
+  routes.savedListings,
+  '/admin',
+]);
+const paramPrefix = (route: string) => route.slice(0, route.indexOf(':'));
+const privatePrefixes = [paramPrefix(routes.resetPassword), paramPrefix(routes.verifyEmail), '/admin/', '/user/'];
+
+/** Account, admin and token pages: nothing there is for search engines (and tokens must not be echoed). */
+export function isPrivatePath(pathname: string): boolean {
+  const key = routeKey(pathname);
+  return privateExact.has(key) || privatePrefixes.some((prefix) => key.startsWith(prefix));
+}
+
+/** Collapses whitespace and cuts at a word near `max` characters (code points, so no emoji is split). */
+export function clip(text: string, max = DESCRIPTION_LENGTH): string {
+  const flat = [...text.replace(/\s+/g, ' ').trim()];
+  if (flat.length <= max) return flat.join('');
+  const cut = flat.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** Only http(s) pictures, made absolute: link previews fetch them from elsewhere. */
+export function absoluteUrl(siteUrl: string, src: string | null | undefined): string | undefined {
+  if (!src) return undefined;
+  try {
+    const url = new URL(src, `${siteUrl}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language versions of a page, as the sitemap lists them too. */
+export function languageAlternates(pageUrl: string) {
+  return [
+    { hreflang: 'en', href: `${pageUrl}?lang=en` },
+    { hreflang: 'ar', href: `${pageUrl}?lang=ar` },
+    { hreflang: 'x-default', href: pageUrl },
+  ];
+}
+
+const withBrand = (title: string, lang: Lang) => `${title} – ${seoCopy.brand[lang]}`;
+const label = (labels: Record<string, Bilingual>, code: string, lang: Lang) => labels[code]?.[lang] ?? code;
+const labelsOf = (labels: Record<string, Bilingual>, codes: string[] | undefined, lang: Lang) =>
+  (codes ?? []).map((code) => label(labels, code, lang));
+
+/** What a page says about itself before it becomes tags. */
+type Draft = {
+  title: string;
+  description: string;
+  /** The canonical path; none for private pages and pages that do not exist. */
+  path?: string;
+  image?: string;
+  imageAlt?: string;
+  ogType?: string;
+  keywords?: string[];
+  noindex?: boolean;
+  openGraph?: [string, string][];
+  jsonLd?: (url: string, image: string) => Record<string, unknown>;
+};
+
+export type PageInput = {
+  pathname: string;
+  lang: Lang;
+  siteUrl: string;
+  /** The record of a detail route, as the api answered it. */
+  detail?: DetailRecord;
+  /** A detail route whose record does not exist. */
+  missing?: boolean;
+};
+
+/** The head of any front-end page. */
+export function pageMeta(input: PageInput): PageMeta {
+  const siteUrl = input.siteUrl.replace(/\/+$/, '');
+  return assemble(draftFor({ ...input, siteUrl }), input.lang, siteUrl);
+}
+
+function draftFor(input: PageInput): Draft {
+  const { pathname, lang } = input;
+  if (isPrivatePath(pathname)) return { ...staticDraft(pathname, lang), path: undefined, noindex: true };
+  if (input.missing) return { ...defaultDraft(lang), noindex: true };
+  if (input.detail?.kind === 'restaurant') return restaurantDraft(input.detail.record, lang);
+  if (input.detail?.kind === 'shop') return shopDraft(input.detail.record, lang);
+  if (input.detail?.kind === 'blog') return blogDraft(input.detail.record, lang, input.siteUrl);
+  return { ...staticDraft(pathname, lang), path: trimTrailingSlash(pathname) };
+}
+
+const defaultDraft = (lang: Lang): Draft => ({
+  title: seoCopy.brand[lang],
+  description: seoCopy.defaultDescription[lang],
+});
+
+function staticDraft(pathname: string, lang: Lang): Draft {
+  const key = routeKey(pathname);
+  if (key === routes.home)
+    return { ...defaultDraft(lang), title: seoCopy.homeTitle[lang], jsonLd: websiteJsonLd(lang) };
+  const page = seoCopy.pages[key];
+  const section = seoCopy.sections.find(([prefix]) => key.startsWith(prefix))?.[1];
+  const title = page?.title[lang] ?? section?.[lang];
+  if (!title) return defaultDraft(lang);
+  return { title: withBrand(title, lang), description: page?.description?.[lang] ?? seoCopy.defaultDescription[lang] };
+}
+
+const websiteJsonLd = (lang: Lang) => (url: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: seoCopy.brand[lang],
+  url,
+  inLanguage: lang,
+});
+
+function listingDraft(record: ListingFields, lang: Lang, kind: 'restaurant' | 'shop', tags: string[]): Draft {
+  return {
+    title: withBrand(record.name, lang),
+    description: clip(record.description || seoCopy.defaultDescription[lang]),
+    path: pathTo(detailRouteNames[kind], { slug: record.slug, id: record._id }),
+    image: record.coverImage?.src,
+    imageAlt: record.coverImage?.alt || record.name,
+    keywords: [record.name, ...tags, label(areas.labels, record.area, lang), seoCopy.brand[lang]],
+  };
+}
+
+function restaurantDraft(record: RestaurantRecord, lang: Lang): Draft {
+  const cuisineLabels = labelsOf(cuisines.labels, record.cuisineTypes, lang);
+  return {
+    ...listingDraft(record, lang, 'restaurant', cuisineLabels),
+    jsonLd: (url, image) => ({ ...placeJsonLd('Restaurant', record, lang, url, image), servesCuisine: cuisineLabels }),
+  };
+}
+
+function shopDraft(record: ShopRecord, lang: Lang): Draft {
+  // Florist is the schema.org kind of Store that search engines show for flower shops.
+  const type = record.categories?.includes('flowers') ? 'Florist' : 'Store';
+  return {
+    ...listingDraft(record, lang, 'shop', labelsOf(shopCategories.labels, record.categories, lang)),
+    jsonLd: (url, image) => placeJsonLd(type, record, lang, url, image),
+  };
+}
+
+function placeJsonLd(type: string, record: ListingFields, lang: Lang, url: string, image: string) {
+  const { coordinates } = record;
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    name: record.name,
+    description: record.description,
+    url,
+    image,
+    telephone: record.phone || undefined,
+    priceRange: priceLevelSigns[record.pricing],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: record.address,
+      addressLocality: label(areas.labels, record.area, lang),
+      addressCountry: 'QA',
+    },
+    geo: coordinates ? { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lng } : undefined,
+    openingHoursSpecification: openingHours(record.hours),
+  };
+}
+
+/** Weekly ranges as schema.org reads them; a range closing before it opens runs past midnight. */
+function openingHours(hours: ListingFields['hours']) {
+  const specs = Object.entries(hours ?? {}).flatMap(([day, ranges]) =>
+    (ranges ?? []).map((range) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${weekdayLabels[day as Weekday]?.en ?? day}`,
+      opens: range.open,
+      closes: range.close,
+    })),
+  );
+  return specs.length > 0 ? specs : undefined;
+}
+
+function blogDraft(record: BlogRecord, lang: Lang, siteUrl: string): Draft {
+  const section = label(blogCategories.labels, record.category, lang);
+  return {
+    title: withBrand(record.title, lang),
+    description: clip(record.excerpt || seoCopy.defaultDescription[lang]),
+    path: pathTo('blog', { slug: record.slug, id: record._id }),
+    image: record.coverImage?.src,
+    imageAlt: record.coverImage?.alt || record.title,
+    ogType: 'article',
+    keywords: [section, seoCopy.brand[lang]],
+    openGraph: [
+      ['article:published_time', record.publishedAt],
+      ['article:section', section],
+    ],
+    jsonLd: (url, image) => ({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      // Search engines cut headlines past 110 characters.
+      headline: clip(record.title, 110),
+      description: record.excerpt,
+      datePublished: record.publishedAt,
+      author: { '@type': 'Person', name: record.author },
+      publisher: { '@type': 'Organization', name: seoCopy.brand[lang], url: siteUrl },
+      image,
+      inLanguage: lang,
+      articleSection: section,
+      url,
+      mainEntityOfPage: url,
+    }),
+  };
+}
+
+/**
+ * An Arabic page names itself with `?lang=ar`: a canonical pointing at the English address would tell
+ * search engines the Arabic version is a duplicate and drop it from results.
+ */
+const canonicalOf = (siteUrl: string, path: string, lang: Lang) =>
+  `${siteUrl}${path}${lang === 'ar' ? '?lang=ar' : ''}`;
+
+function assemble(draft: Draft, lang: Lang, siteUrl: string): PageMeta {
+  const canonical = draft.path === undefined ? undefined : canonicalOf(siteUrl, draft.path, lang);
+  const image = absoluteUrl(siteUrl, draft.image) ?? `${siteUrl}${defaultImagePath}`;
+  const other: Lang = lang === 'ar' ? 'en' : 'ar';
+  const openGraph: [string, string][] = [
+    ['og:site_name', seoCopy.brand[lang]],
+    ['og:type', draft.ogType ?? 'website'],
+    ['og:title', draft.title],
+    ['og:description', draft.description],
+    ...(canonical ? [['og:url', canonical] as [string, string]] : []),
+    ['og:image', image],
+    ...(draft.imageAlt ? [['og:image:alt', draft.imageAlt] as [string, string]] : []),
+    ['og:locale', ogLocales[lang]],
+    ['og:locale:alternate', ogLocales[other]],
+    ...(draft.openGraph ?? []),
+  ];
+  return {
+    lang,
+    title: draft.title,
+    description: draft.description,
+    canonical,
+    robots: draft.noindex ? 'noindex, nofollow' : undefined,
+    keywords: [...new Set(draft.keywords ?? [])].filter(Boolean),
+    alternates: draft.path === undefined ? [] : languageAlternates(`${siteUrl}${draft.path}`),
+    openGraph,
+    twitter: [
+      ['twitter:card', 'summary_large_image'],
+      ['twitter:title', draft.title],
+      ['twitter:description', draft.description],
+      ['twitter:image', image],
+    ],
+    jsonLd: canonical && draft.jsonLd && !draft.noindex ? [draft.jsonLd(canonical, image)] : [],
+  };
+}

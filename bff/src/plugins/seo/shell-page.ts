@@ -1,0 +1,125 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { Lang } from 'contracts/i18n';
+import { fetchApi, isObject } from './api-fetch.ts';
+import { renderShellHtml } from './html-template.ts';
+import {
+  type DetailRecord,
+  type DetailRoute,
+  isPrivatePath,
+  matchDetailRoute,
+  type PageInput,
+  type PageMeta,
+  pageMeta,
+} from './page-meta.ts';
+import { createTtlCache } from './ttl-cache.ts';
+
+export type ShellPageOptions = {
+  apiUrl: string;
+  siteUrl: string;
+  /** The built shell's index.html; called on every render so a new build is picked up. */
+  indexHtml: () => string;
+  /** How long a detail page waits for its record before it falls back to the default meta. */
+  timeoutMs?: number;
+  cacheTtlMs?: number;
+  cacheSize?: number;
+  now?: () => number;
+  log?: { warn: (details: object, message: string) => void };
+};
+
+export type ShellPage = { html: string; status: number };
+type Outcome = { meta: PageMeta; status: number; keep: boolean };
+type Lookup = { found: DetailRecord } | 'missing' | 'unavailable';
+
+/** The shell's page for any front-end route, with a head that crawlers and link previews can read. */
+export function createShellPageRenderer(options: ShellPageOptions) {
+  const timeoutMs = options.timeoutMs ?? 1500;
+  const cache = createTtlCache<Promise<Outcome>>({
+    maxEntries: options.cacheSize ?? 500,
+    ttlMs: options.cacheTtlMs ?? 60_000,
+    now: options.now,
+  });
+
+  async function lookup(route: DetailRoute, lang: Lang): Promise<Lookup> {
+    try {
+      const answer = await fetchApi(
+        options.apiUrl,
+        `/api/v1/${route.kind}/${encodeURIComponent(route.id)}`,
+        lang,
+        timeoutMs,
+      );
+      // 400 is the api refusing an id that cannot name any record (too long): as missing as a 404.
+      if (answer.status === 404 || answer.status === 400) return 'missing';
+      if (answer.status === 200 && looksLikeRecord(route, answer.body)) {
+        return { found: { kind: route.kind, record: answer.body } as DetailRecord };
+      }
+      options.log?.warn({ status: answer.status, path: route }, 'seo: unexpected api answer');
+    } catch (error) {
+      options.log?.warn({ err: error }, 'seo: api unreachable, default meta');
+    }
+    return 'unavailable';
+  }
+
+  async function detailOutcome(pathname: string, route: DetailRoute, lang: Lang): Promise<Outcome> {
+    const found = await lookup(route, lang);
+    const base = { pathname, lang, siteUrl: options.siteUrl };
+    if (found === 'missing') return { meta: metaOrDefault({ ...base, missing: true }), status: 404, keep: true };
+    // The api down or slow is not the page's fault: default meta now, and ask again next time.
+    if (found === 'unavailable') return { meta: metaOrDefault(base), status: 200, keep: false };
+    return { meta: metaOrDefault({ ...base, detail: found.found }), status: 200, keep: true };
+  }
+
+  /** One api call per page and language at a time, remembered for a minute. */
+  function cachedDetail(pathname: string, route: DetailRoute, lang: Lang): Promise<Outcome> {
+    const key = `${lang} ${pathname}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const pending = detailOutcome(pathname, route, lang);
+    cache.set(key, pending);
+    void pending.then((outcome) => {
+      if (!outcome.keep) cache.deleteIf(key, pending);
+    });
+    return pending;
+  }
+
+  async function outcomeFor(pathname: string, lang: Lang): Promise<Pick<Outcome, 'meta' | 'status'>> {
+    const route = matchDetailRoute(pathname);
+    if (!route || isPrivatePath(pathname)) {
+      return { meta: metaOrDefault({ pathname, lang, siteUrl: options.siteUrl }), status: 200 };
+    }
+    return cachedDetail(pathname, route, lang);
+  }
+
+  return {
+    /** `pathname` without its query; `lang` as the request asked for it. */
+    async render(pathname: string, lang: Lang): Promise<ShellPage> {
+      const { meta, status } = await outcomeFor(pathname, lang);
+      return { html: renderShellHtml(options.indexHtml(), meta), status };
+    },
+  };
+}
+
+export type ShellPageRenderer = ReturnType<typeof createShellPageRenderer>;
+
+/** A record of an unexpected shape must not break the page: it gets the meta of a page without a record. */
+function metaOrDefault(input: PageInput): PageMeta {
+  try {
+    return pageMeta(input);
+  } catch {
+    return pageMeta({ pathname: input.pathname, lang: input.lang, siteUrl: input.siteUrl, missing: input.missing });
+  }
+}
+
+function looksLikeRecord(route: DetailRoute, body: unknown): boolean {
+  if (!isObject(body) || typeof body._id !== 'string' || typeof body.slug !== 'string') return false;
+  return typeof (route.kind === 'blog' ? body.title : body.name) === 'string';
+}
+
+/** Reads a file once and again only when it changes (a new shell build), for `indexHtml`. */
+export function fileReader(filePath: string): () => string {
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(filePath);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(filePath, 'utf8') };
+    return cached.text;
+  };
+}

@@ -1,0 +1,26 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A built-looking shell and one remote, so hosting can be checked without a front-end build. */
+export async function fakeBuilds() {
+  const root = await mkdtemp(path.join(tmpdir(), 'qd-bff-'));
+  await mkdir(path.join(root, 'shell/dist/static/js'), { recursive: true });
+  await writeFile(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8" /><title>Qatar Directory</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(root, 'shell/dist/static/js/index.abc123.js'), 'console.log(1)');
+  await mkdir(path.join(root, 'mfe-listings/dist'), { recursive: true });
+  await writeFile(path.join(root, 'mfe-listings/dist/mf-manifest.json'), '{}');
+  return root;
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = all.find((c) => c.startsWith('qd_session=') || c.startsWith('__Host-qd_session='));
+  return session?.split(';')[0] ?? '';
+}
+
+export const csrf = { 'x-csrf': '1', 'content-type': 'application/json' };

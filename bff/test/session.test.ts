@@ -1,0 +1,283 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { startTestApi, type TestApi, testAccounts } from 'api/testing';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BffOptions, buildBff } from '../src/app.ts';
+import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
+import { createRedisSessionStore } from '../src/session/redis-session-store.ts';
+import { csrf, fakeBuilds, sessionCookie } from './helpers.ts';
+
+type Bff = Awaited<ReturnType<typeof buildBff>>;
+
+describe('BFF sessions, protection and caching over the real api', () => {
+  let api: TestApi;
+  let bff: Bff;
+  let buildRoot: string;
+  const options = (): BffOptions => ({
+    apiUrl: api.address,
+    siteUrl: 'http://localhost:3000',
+    shellDir: path.join(buildRoot, 'shell/dist'),
+    remotesRoot: buildRoot,
+    registry: loadRemoteRegistry(),
+    authLimits: { perIp: 1000, perEmail: 1000, windowMs: 60_000 },
+  });
+  const signIn = async (target: Bff, account: { email: string; password: string }) => {
+    const response = await target.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: csrf,
+      payload: account,
+    });
+    expect(response.statusCode).toBe(200);
+    return { response, cookie: sessionCookie(response.headers['set-cookie']) };
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+    buildRoot = await fakeBuilds();
+    bff = await buildBff(options());
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await api?.close();
+    await rm(buildRoot, { recursive: true, force: true });
+  });
+
+  it('signs in with an HTTP-only, SameSite=Lax session cookie and never shows the token', async () => {
+    const { response, cookie } = await signIn(bff, testAccounts.user);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^qd_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    expect(response.body).not.toMatch(/token/i);
+    expect(response.json().data.user.email).toBe(testAccounts.user.email);
+    const me = await bff.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+    expect(me.json().data.user.email).toBe(testAccounts.user.email);
+    const anonymous = await bff.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    expect(anonymous.json()).toEqual({ data: { user: null } });
+  });
+
+  it('gives a fresh session id at every sign-in', async () => {
+    const first = await signIn(bff, testAccounts.user);
+    const again = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...csrf, cookie: first.cookie },
+      payload: testAccounts.user,
+    });
+    const second = sessionCookie(again.headers['set-cookie']);
+    expect(second).not.toBe(first.cookie);
+    const old = await bff.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: first.cookie } });
+    expect(old.json().data.user).toBeNull();
+  });
+
+  it('adds the bearer token upstream for the signed-in browser', async () => {
+    const { cookie } = await signIn(bff, testAccounts.user);
+    const restaurant = (await bff.inject({ method: 'GET', url: '/api/v1/restaurants?limit=1' })).json().data
+      .restaurants[0];
+    const saved = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/favorite',
+      headers: { ...csrf, cookie },
+      payload: { itemType: 'restaurant', itemId: restaurant._id },
+    });
+    expect(saved.statusCode).toBe(200);
+    const favorites = await bff.inject({ method: 'GET', url: '/api/v1/favorites', headers: { cookie } });
+    expect(favorites.json().data).toMatchObject({ total: 1, page: 1 });
+    expect(favorites.json().data.favorites[0].itemId).toBe(restaurant._id);
+    expect(favorites.headers['cache-control']).toBe('private, no-store');
+    const bookmarks = await bff.inject({ method: 'GET', url: '/api/v1/bookmarks', headers: { cookie } });
+    expect(bookmarks.json().data).toMatchObject({ bookmarks: [], total: 0 });
+  });
+
+  it('names every list after its resource', async () => {
+    const admin = (await signIn(bff, testAccounts.admin)).cookie;
+    const lists: [string, string][] = [
+      ['/api/v1/restaurants', 'restaurants'],
+      ['/api/v1/shops', 'shops'],
+      ['/api/v1/blogs', 'blogs'],
+      ['/api/v1/ads', 'ads'],
+      ['/api/v1/admin/all-users', 'users'],
+      ['/api/v1/admin/messages', 'messages'],
+      ['/api/v1/admin/restaurants', 'restaurants'],
+      ['/api/v1/admin/shops', 'shops'],
+      ['/api/v1/admin/blogs', 'blogs'],
+      ['/api/v1/admin/ads', 'ads'],
+    ];
+    for (const [url, name] of lists) {
+      const response = await bff.inject({ method: 'GET', url, headers: { cookie: admin } });
+      expect(response.statusCode, url).toBe(200);
+      expect(Array.isArray(response.json().data[name]), `${url} → data.${name}`).toBe(true);
+    }
+  });
+
+  it('signs the browser out with AUTO_LOGOUT when the token is revoked in the database', async () => {
+    const { cookie } = await signIn(bff, testAccounts.user);
+    await api.db.execute(sql`update auth_tokens set revoked_at = now()`);
+    const response = await bff.inject({ method: 'GET', url: '/api/v1/favorites?lang=ar', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      action: 'AUTO_LOGOUT',
+      code: 'SESSION_EXPIRED',
+      message: 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.',
+    });
+    expect(String(response.headers['set-cookie'])).toMatch(/qd_session=;.*Expires=Thu, 01 Jan 1970/);
+    const after = await bff.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+    expect(after.json().data.user).toBeNull();
+  });
+
+  it('logs out: token revoked upstream, session gone, cookie cleared', async () => {
+    const { cookie } = await signIn(bff, testAccounts.user);
+    const out = await bff.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { cookie } });
+    expect(out.json().data).toEqual({ loggedOut: true, message: 'Logged out successfully' });
+    expect(String(out.headers['set-cookie'])).toContain('qd_session=;');
+    const live = await api.db.execute(sql`select count(*)::int as n from auth_tokens where revoked_at is null`);
+    const raw = live as unknown as { rows?: { n: number }[] } | { n: number }[];
+    const rows = Array.isArray(raw) ? raw : (raw.rows ?? []);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('refuses state-changing requests without x-csrf or from another origin', async () => {
+    const noHeader = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/contact/?lang=ar',
+      headers: { 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json().code).toBe('CSRF_REFUSED');
+    expect(noHeader.json().message).toMatch(/[\u0600-\u06FF]/);
+    const foreign = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...csrf, origin: 'https://evil.example' },
+      payload: testAccounts.user,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const sameSite = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...csrf, origin: 'http://localhost:3000' },
+      payload: testAccounts.user,
+    });
+    expect(sameSite.statusCode).toBe(200);
+  });
+
+  it('rate limits the sign-in family per email, with retry-after and a message', async () => {
+    const strict = await buildBff({ ...options(), authLimits: { perIp: 100, perEmail: 3, windowMs: 60_000 } });
+    const attempt = (email: string) =>
+      strict.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login?lang=ar',
+        headers: csrf,
+        payload: { email, password: 'Wrong#2026' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt('victim@example.qa')).statusCode).toBe(401);
+    const limited = await attempt('VICTIM@example.qa');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' });
+    expect((await attempt('someone-else@example.qa')).statusCode).toBe(401);
+    const perIp = await buildBff({ ...options(), authLimits: { perIp: 2, perEmail: 100, windowMs: 60_000 } });
+    for (let i = 0; i < 2; i++)
+      await perIp.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        headers: csrf,
+        payload: { email: `a${i}@example.qa` },
+      });
+    expect(
+      (
+        await perIp.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password',
+          headers: csrf,
+          payload: { email: 'b@example.qa' },
+        })
+      ).statusCode,
+    ).toBe(429);
+    await strict.close();
+    await perIp.close();
+  });
+
+  it('sends security headers: CSP without inline scripts, no framing', async () => {
+    const page = await bff.inject({ method: 'GET', url: '/listings/restaurants', headers: { accept: 'text/html' } });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('caches anonymous public reads with an ETag, and forgets them when an admin writes', async () => {
+    const first = await bff.inject({ method: 'GET', url: '/api/v1/playback' });
+    expect(first.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
+    const etag = String(first.headers.etag);
+    const revalidated = await bff.inject({
+      method: 'GET',
+      url: '/api/v1/playback',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const admin = (await signIn(bff, testAccounts.admin)).cookie;
+    const next = first.json().data.home === 'off' ? 'click' : 'off';
+    const write = await bff.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/playback/home',
+      headers: { ...csrf, cookie: admin },
+      payload: { playback: next },
+    });
+    expect(write.statusCode).toBe(200);
+    const fresh = await bff.inject({ method: 'GET', url: '/api/v1/playback' });
+    expect(fresh.json().data.home).toBe(next);
+    const arabic = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?limit=1&sort=oldest&lang=ar' });
+    const english = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?limit=1&sort=oldest&lang=en' });
+    expect(arabic.json().data.restaurants[0].name).not.toBe(english.json().data.restaurants[0].name);
+    const signedIn = await bff.inject({ method: 'GET', url: '/api/v1/playback', headers: { cookie: admin } });
+    expect(signedIn.headers.etag).toBeUndefined();
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await bff.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await bff.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready', api: true });
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
+  it('lets a second BFF instance serve a session the first one started', async () => {
+    const api = await startTestApi('pglite');
+    const buildRoot = await fakeBuilds();
+    const make = () =>
+      buildBff({
+        apiUrl: api.address,
+        shellDir: path.join(buildRoot, 'shell/dist'),
+        remotesRoot: buildRoot,
+        registry: loadRemoteRegistry(),
+        sessionStore: createRedisSessionStore(process.env.REDIS_URL as string),
+        redis: new Redis(process.env.REDIS_URL as string),
+      });
+    const [first, second] = [await make(), await make()];
+    const login = await first.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: csrf,
+      payload: testAccounts.user,
+    });
+    const cookie = sessionCookie(login.headers['set-cookie']);
+    const me = await second.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+    expect(me.json().data.user.email).toBe(testAccounts.user.email);
+    await first.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { cookie } });
+    expect(
+      (await second.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } })).json().data.user,
+    ).toBeNull();
+    await first.close();
+    await second.close();
+    await api.close();
+    await rm(buildRoot, { recursive: true, force: true });
+  });
+});
