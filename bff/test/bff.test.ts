@@ -121,11 +121,24 @@ describe('precompressed assets', () => {
     const { brotliCompressSync, gzipSync } = await import('node:zlib');
     await writeFile(`${js}.br`, brotliCompressSync(Buffer.from('console.log(1)')));
     await writeFile(`${js}.gz`, gzipSync(Buffer.from('console.log(1)')));
-    const bff = await buildBff({ apiUrl: 'http://127.0.0.1:9', shellDir: path.join(root, 'shell/dist'), remotesRoot: root, registry: loadRemoteRegistry() });
-    const br = await bff.inject({ method: 'GET', url: '/static/js/index.abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const bff = await buildBff({
+      apiUrl: 'http://127.0.0.1:9',
+      shellDir: path.join(root, 'shell/dist'),
+      remotesRoot: root,
+      registry: loadRemoteRegistry(),
+    });
+    const br = await bff.inject({
+      method: 'GET',
+      url: '/static/js/index.abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const gz = await bff.inject({ method: 'GET', url: '/static/js/index.abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await bff.inject({
+      method: 'GET',
+      url: '/static/js/index.abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await bff.inject({ method: 'GET', url: '/static/js/index.abc123.js' });
     expect(plain.body).toBe('console.log(1)');
