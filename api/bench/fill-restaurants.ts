@@ -51,12 +51,20 @@ function benchRow(i: number) {
 
 const rowsBetween = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => benchRow(from + k));
 
-/**
- * Adds listings `from` … `to - 1`, then VACUUM ANALYZE: ANALYZE for the planner's statistics at the
- * new size; VACUUM so GIN pending lists are merged and the visibility map is set now, rather than by
- * autovacuum in the middle of a measurement (PostgreSQL) or never (PGlite has no autovacuum).
- */
-export async function growRestaurants(db: Db, from: number, to: number) {
+type IndexDefinition = { name: string; definition: string };
+
+/** Secondary indexes as the migrations made them; indexes behind constraints (the primary key) stay. */
+async function secondaryIndexes(db: Db): Promise<IndexDefinition[]> {
+  const result = await db.execute(sql`
+    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indexrelid
+    where i.indrelid = 'restaurants'::regclass
+      and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`);
+  // Both drivers answer with `rows`; the shared Db type does not say so.
+  return (result as unknown as { rows: IndexDefinition[] }).rows;
+}
+
+async function insertRows(db: Db, from: number, to: number) {
   for (let start = from; start < to; start += TRANSACTION_ROWS) {
     const end = Math.min(start + TRANSACTION_ROWS, to);
     await db.transaction(async (tx) => {
@@ -65,5 +73,25 @@ export async function growRestaurants(db: Db, from: number, to: number) {
       }
     });
   }
+}
+
+/**
+ * Adds listings `from` … `to - 1`. The secondary indexes are dropped and rebuilt around the inserts:
+ * building a GIN index in one pass is several times faster than growing it row by row, and the
+ * result is the same index (as after a REINDEX). Then VACUUM ANALYZE: ANALYZE for the planner's
+ * statistics at the new size, VACUUM so the visibility map is set now rather than by autovacuum in
+ * the middle of a measurement (PostgreSQL) or never (PGlite has no autovacuum).
+ */
+export async function growRestaurants(db: Db, from: number, to: number) {
+  const indexes = await secondaryIndexes(db);
+  await db.transaction(async (tx) => {
+    for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
+  });
+  await insertRows(db, from, to);
+  await db.transaction(async (tx) => {
+    // Per transaction, so it reaches the pooled connection that builds the indexes.
+    await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
+    for (const { definition } of indexes) await tx.execute(sql.raw(definition));
+  });
   await db.execute(sql`vacuum (analyze) restaurants`);
 }

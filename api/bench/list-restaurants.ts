@@ -4,10 +4,10 @@
  * it exits 0 whatever the numbers. Env: BENCH_SIZES=1000,10000 BENCH_SECONDS=5 BENCH_CONNECTIONS=10.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
+import { type App, buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { restaurants } from '../src/db/schema.ts';
 import { type BenchTarget, benchTargets } from './bench-databases.ts';
@@ -46,11 +46,16 @@ async function middleListingId(db: Db, size: number) {
   return row.id;
 }
 
-/** What one request answers, read before the load so the table shows the filter really matched rows. */
-async function matchesOf(url: string) {
-  const response = await fetch(url);
-  if (!response.ok) return `HTTP ${response.status}`;
-  const body = (await response.json()) as { total?: number; totalCapped?: boolean };
+type Server = { app: App; address: string; untilIdle: () => Promise<void> };
+
+/**
+ * What the list answers, asked in-process before the load so the table shows the filter really
+ * matched rows (in-process: a pooled keep-alive socket may have been closed during a long fill).
+ */
+async function matchesOf(app: App, urlPath: string) {
+  const response = await app.inject(urlPath);
+  if (response.statusCode !== 200) return `HTTP ${response.statusCode}`;
+  const body = response.json() as { total?: number; totalCapped?: boolean };
   if (body.total === undefined) return '-';
   return body.totalCapped ? `${body.total}+` : String(body.total);
 }
@@ -58,7 +63,7 @@ async function matchesOf(url: string) {
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** Grows the table through each size and measures the three endpoints at each. */
-async function benchDatabase(db: Db, label: string, settings: Settings, address: string, settle: () => Promise<void>) {
+async function benchDatabase(db: Db, label: string, settings: Settings, server: Server) {
   const results: BenchResult[] = [];
   let filled = 0;
   for (const size of settings.sizes) {
@@ -67,10 +72,9 @@ async function benchDatabase(db: Db, label: string, settings: Settings, address:
     filled = size;
     console.error(`${label}: filled to ${size} listings in ${seconds(started)} s`);
     for (const { endpoint, path: urlPath } of endpoints(await middleListingId(db, size))) {
-      const url = `${address}${urlPath}`;
-      const matches = endpoint === 'detail' ? '-' : await matchesOf(url);
-      const measured = await measure(url, settings, settle);
-      console.error(`${label} ${size} ${endpoint}: ${measured.requestsPerSecond.toFixed(0)} req/s`);
+      const matches = endpoint === 'detail' ? '-' : await matchesOf(server.app, urlPath);
+      const measured = await measure(`${server.address}${urlPath}`, settings, server.untilIdle);
+      console.error(`${label} ${size} ${endpoint}: ${measured.requestsPerSecond.toFixed(1)} req/s`);
       results.push({ database: label, listings: size, endpoint, matches, ...measured });
     }
   }
@@ -92,26 +96,38 @@ function dropOnSignal() {
 async function benchTarget(target: BenchTarget, settings: Settings) {
   const { database, drop } = await target.open();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-bench-media-'));
-  const app = await buildApp({ db: database.db, mediaDir });
-  const untilIdle = trackInFlight(app);
   cleanup = async () => {
     cleanup = undefined;
-    await app.close().catch(() => {});
     await drop();
     await rm(mediaDir, { recursive: true, force: true });
   };
   try {
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    return await benchDatabase(database.db, target.label, settings, address, untilIdle);
+    const app = await buildApp({ db: database.db, mediaDir });
+    const untilIdle = trackInFlight(app);
+    try {
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      return await benchDatabase(database.db, target.label, settings, { app, address, untilIdle });
+    } finally {
+      await app.close();
+    }
   } finally {
     await cleanup?.();
   }
+}
+
+/** Other work on the machine skews every number: say so next to them. */
+function loadNote() {
+  const [oneMinute = 0] = os.loadavg();
+  const note = `load average ${oneMinute.toFixed(2)} on ${os.cpus().length} CPUs`;
+  if (oneMinute > os.cpus().length / 2) console.error(`warning: machine busy (${note}); numbers will be low and noisy`);
+  return note;
 }
 
 async function main() {
   const settings = readSettings(process.env);
   const targets = benchTargets();
   dropOnSignal();
+  const loadAtStart = loadNote();
   console.error(
     `bench: sizes ${settings.sizes.join(', ')}; ${settings.connections} connections × ${settings.seconds} s`,
   );
@@ -119,14 +135,16 @@ async function main() {
   const hello = await measureHelloWorld(settings);
   results.push({ database: '-', listings: null, endpoint: 'fastify hello world', matches: '-', ...hello });
   for (const target of targets) results.push(...(await benchTarget(target, settings)));
+  const load = { start: loadAtStart, end: loadNote() };
   const checks = targetChecks(
     results,
     targets.map((t) => t.label),
   );
   console.log('');
   printTable(results);
+  console.log(`\n${load.start} at the start, ${load.end} at the end`);
   printChecks(checks);
-  const file = await writeResults({ settings, results, checks });
+  const file = await writeResults({ settings, load, results, checks });
   console.log(`\nresults written to ${file}`);
 }
 

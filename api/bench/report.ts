@@ -74,7 +74,12 @@ export function printChecks(checks: Check[]) {
 }
 
 /** Written next to the bench so two runs can be diffed; the folder's .gitignore keeps it out of commits. */
-export async function writeResults(report: { settings: unknown; results: BenchResult[]; checks: Check[] }) {
+export async function writeResults(report: {
+  settings: unknown;
+  load: unknown;
+  results: BenchResult[];
+  checks: Check[];
+}) {
   const folder = new URL('./results/', import.meta.url);
   await mkdir(folder, { recursive: true });
   const file = new URL('latest.json', folder);

@@ -10,6 +10,7 @@ import langPlugin from './plugins/lang.ts';
 import { createPublicCache } from './plugins/public-cache.ts';
 import remoteRegistry, { type RemoteRegistry, remoteOrigins } from './plugins/remote-registry.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import seoSitemap from './plugins/seo/sitemap.ts';
 import session from './plugins/session.ts';
 import staticHosting from './plugins/static-hosting.ts';
 import { createMemorySessionStore, type SessionStore } from './session/session-store.ts';
@@ -66,6 +67,12 @@ export async function buildBff(options: BffOptions) {
   });
   // Stored images and videos pass through untouched (they are cached for a year by the api).
   await app.register(proxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media' });
-  await app.register(staticHosting, { shellDir: options.shellDir, remotesRoot: options.remotesRoot });
+  await app.register(seoSitemap, { apiUrl: options.apiUrl, siteUrl });
+  await app.register(staticHosting, {
+    shellDir: options.shellDir,
+    remotesRoot: options.remotesRoot,
+    apiUrl: options.apiUrl,
+    siteUrl,
+  });
   return app;
 }

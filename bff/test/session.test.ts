@@ -242,6 +242,31 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(signedIn.headers.etag).toBeUndefined();
   });
 
+  it('serves a detail route with its meta tags and JSON-LD, in the language chosen before', async () => {
+    const [restaurant] = (
+      await bff.inject({ method: 'GET', url: '/api/v1/restaurants?limit=1&sort=oldest&lang=ar' })
+    ).json().data.restaurants;
+    const page = await bff.inject({
+      method: 'GET',
+      url: `/restaurant/${restaurant.slug}/${restaurant._id}`,
+      headers: { accept: 'text/html', cookie: 'i18nextLng=ar' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<html lang="ar" dir="rtl"');
+    expect(page.body).toContain(`<title>${restaurant.name}`);
+    expect(page.body).toContain('"@type":"Restaurant"');
+    expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\//);
+    const missing = await bff.inject({
+      method: 'GET',
+      url: `/restaurant/x/00000000-0000-4000-8000-000000000000`,
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const sitemap = await bff.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`/restaurant/${restaurant.slug}/${restaurant._id}`);
+  });
+
   it('reports health and readiness', async () => {
     expect((await bff.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await bff.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready', api: true });

@@ -56,7 +56,10 @@ describe('BFF when the api goes away and comes back', () => {
 
   it('answers 503 while the api is stopped, and recovers by itself when it is back', async () => {
     const port = Number(new URL(api.address).port);
-    await api.app.close();
+    // Stop the api abruptly, as a crash would: kept-alive proxy connections are cut too.
+    const stopping = api.app.close();
+    api.app.server.closeAllConnections();
+    await stopping;
     const down = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?lang=en' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });

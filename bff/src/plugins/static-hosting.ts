@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { resolveLang } from 'contracts/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { remoteNames } from './remote-registry.ts';
+import { createShellPageRenderer, fileReader } from './seo/shell-page.ts';
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
 function cacheHeaders(reply: FastifyReply, filePath: string) {
@@ -16,7 +18,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * build under `/remotes/<name>/`, with CORS so a shell on another origin can load them.
  */
 export default fp(
-  async (app: FastifyInstance, options: { shellDir: string; remotesRoot: string }) => {
+  async (app: FastifyInstance, options: { shellDir: string; remotesRoot: string; apiUrl: string; siteUrl: string }) => {
     for (const name of remoteNames) {
       const root = path.join(options.remotesRoot, name, 'dist');
       if (!existsSync(root)) {
@@ -52,12 +54,31 @@ export default fp(
       });
     }
 
-    // Any other GET that accepts HTML is a front-end route: the shell's page, never cached.
-    app.setNotFoundHandler((request, reply) => {
+    const renderer = createShellPageRenderer({
+      apiUrl: options.apiUrl,
+      siteUrl: options.siteUrl,
+      indexHtml: fileReader(path.join(options.shellDir, 'index.html')),
+      timeoutMs: 1500,
+      log: app.log,
+    });
+
+    // Any other GET that accepts HTML is a front-end route: the shell's page with the route's
+    // meta tags (title, description, canonical, social card, JSON-LD), never cached.
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsHtml =
         (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
       if (shellBuilt && wantsHtml && !request.url.startsWith('/api/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', options.shellDir);
+        const url = new URL(request.url, 'http://bff');
+        // Without ?lang= the page follows the language the visitor chose before (the i18next cookie).
+        const lang = url.searchParams.has('lang')
+          ? request.lang
+          : resolveLang(request.cookies?.i18nextLng ?? request.lang);
+        const page = await renderer.render(url.pathname, lang);
+        return reply
+          .code(page.status)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
       }
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
     });

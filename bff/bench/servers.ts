@@ -1,0 +1,66 @@
+/** The servers the bench measures, each on 127.0.0.1 and an ephemeral port, each with its own close. */
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
+import { type BffOptions, buildBff } from '../src/app.ts';
+import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
+import { fakeBuilds } from '../test/helpers.ts';
+
+export type Server = { address: string; close: () => Promise<void> };
+
+const LOOPBACK = { host: '127.0.0.1', port: 0 };
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The fastest a Fastify route gets on this machine: the yardstick for every other number. */
+export async function startHelloWorld(): Promise<Server> {
+  const app = Fastify();
+  app.get('/', () => ({ hello: 'world' }));
+  return { address: await app.listen(LOOPBACK), close: () => app.close() };
+}
+
+export async function startApi(): Promise<Server> {
+  const worker = new Worker(new URL('./api-worker.ts', import.meta.url));
+  const address = await new Promise<string>((resolve, reject) => {
+    worker.once('message', (message: { address: string }) => resolve(message.address));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the api worker exited (${code}) before listening`)));
+  });
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  return {
+    address,
+    close: async () => {
+      worker.postMessage('close');
+      await exited;
+    },
+  };
+}
+
+export type ShellBuild = { shellDir: string; remotesRoot: string; label: string; close: () => Promise<void> };
+
+/** The real shell build when there is one (its index.html is what visitors get), else a stand-in. */
+export async function shellBuild(): Promise<ShellBuild> {
+  const shellDir = path.join(REPO_ROOT, 'shell/dist');
+  if (existsSync(path.join(shellDir, 'index.html'))) {
+    return { shellDir, remotesRoot: REPO_ROOT, label: 'shell/dist', close: async () => {} };
+  }
+  const root = await fakeBuilds();
+  return {
+    shellDir: path.join(root, 'shell/dist'),
+    remotesRoot: root,
+    label: 'fakeBuilds()',
+    close: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+export async function startBff(apiUrl: string, build: ShellBuild, extra: Partial<BffOptions> = {}): Promise<Server> {
+  const app = await buildBff({
+    apiUrl,
+    shellDir: build.shellDir,
+    remotesRoot: build.remotesRoot,
+    registry: loadRemoteRegistry(),
+    ...extra,
+  });
+  return { address: await app.listen(LOOPBACK), close: () => app.close() };
+}
