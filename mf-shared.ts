@@ -19,6 +19,7 @@ export const sharedSingletons = {
   'platform/': { ...singleton },
   'design-system/': { ...singleton },
   'contracts/': { ...singleton },
+  sonner: { ...singleton },
 };
 
 /** The MF container name of a remote package ("mfe-listings" → "mfe_listings"). */

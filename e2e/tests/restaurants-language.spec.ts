@@ -34,10 +34,3 @@ test('load more appends the next page', async ({ page }) => {
   await expect(cards).toHaveCount(24);
   await expect(page.getByText(/Showing 1 - 24 out of \d+ results/)).toBeVisible();
 });
-
-test('an unknown path shows Page Not Found with the frame still working', async ({ page }) => {
-  await page.goto('/no-such-page?lang=en');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Restaurants' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
-});

@@ -1,5 +1,21 @@
+import { errorMessage } from 'contracts/errors';
 import { createApiClient } from './api-client.ts';
 import { currentLang } from './i18n.ts';
+import { platformStore, sessionAtom, signedOut } from './session.ts';
+import { notify } from './toast.ts';
 
-/** The shared client every remote calls the BFF with (one instance, an MF singleton). */
-export const api = createApiClient({ getLang: () => currentLang() });
+/**
+ * The shared client every remote calls the BFF with (one instance, an MF singleton).
+ * A 401 AUTO_LOGOUT signs the browser out with the session-expired message; a network failure
+ * says so; other errors are the caller's to show.
+ */
+export const api = createApiClient({
+  getLang: () => currentLang(),
+  hooks: {
+    onAutoLogout: (message) => {
+      platformStore.set(sessionAtom, signedOut);
+      notify.error(message || errorMessage('SESSION_EXPIRED', currentLang()), { id: 'session-expired' });
+    },
+    onNetworkError: () => notify.error(errorMessage('NETWORK_ERROR', currentLang()), { id: 'network-error' }),
+  },
+});

@@ -1,32 +1,65 @@
 import 'design-system/tokens.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { initI18n, registerNamespace } from 'platform/i18n';
+import { directionOf } from 'contracts/i18n';
+import { Provider as StoreProvider } from 'jotai';
+import { api } from 'platform/api';
+import { currentLang, initI18n, registerNamespace } from 'platform/i18n';
 import { createQueryClient } from 'platform/query-client';
+import { platformStore, restoreSession } from 'platform/session';
+import { toasterSettings } from 'platform/toast';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { Toaster } from 'sonner';
 import { routeTable } from './app/route-table.tsx';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
-import { registerRemotesFromRegistry } from './remotes/remote-registry.ts';
+import { registerRemotesFromRegistry, registerRuntimePlugins } from './remotes/remote-registry.ts';
+import { AppErrorBoundary } from './screens/error-screens.tsx';
+import { FullScreenLoader } from './screens/full-screen-loader.tsx';
 
-await initI18n();
-registerNamespace('common', { en, ar });
-await registerRemotesFromRegistry().catch((error) => {
-  // Without the registry every remote region shows its error panel; the frame still works.
-  console.error('[shell] remote registry unavailable', error);
-});
+function AppToaster() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Toaster
+      {...toasterSettings}
+      hotkey={[...toasterSettings.hotkey]}
+      containerAriaLabel={t('toaster')}
+      dir={directionOf(currentLang(i18n))}
+    />
+  );
+}
 
-const router = createBrowserRouter(routeTable);
-const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const reactRoot = createRoot(root);
+  await initI18n();
+  registerNamespace('common', { en, ar });
+  reactRoot.render(<FullScreenLoader />);
+
+  registerRuntimePlugins();
+  // The persisted session is confirmed with the server before content shows (gives up after 5 s).
+  await Promise.all([
+    restoreSession(() => api.get<{ user: null }>('auth/me')),
+    registerRemotesFromRegistry().catch((error) => {
+      // Without the registry every remote region shows its error panel; the frame still works.
+      console.error('[shell] remote registry unavailable', error);
+    }),
+  ]);
+
+  const router = createBrowserRouter(routeTable);
+  reactRoot.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <AppErrorBoundary>
+        <StoreProvider store={platformStore}>
+          <QueryClientProvider client={createQueryClient()}>
+            <RouterProvider router={router} />
+            <AppToaster />
+          </QueryClientProvider>
+        </StoreProvider>
+      </AppErrorBoundary>
     </StrictMode>,
   );
 }

@@ -1,5 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import { initI18n, registerNamespace } from 'platform/i18n';
+import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +16,18 @@ beforeAll(async () => {
   registerNamespace('common', { en, ar });
 });
 
+function withProviders(node: ReactNode) {
+  return (
+    <Provider store={createStore()}>
+      <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
+    </Provider>
+  );
+}
+
 describe('layout', () => {
   it('switches to Arabic and right to left, keeping the choice in local storage and a cookie', async () => {
     const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/', element: <p>home</p> }] }]);
-    render(<RouterProvider router={router} />);
+    render(withProviders(<RouterProvider router={router} />));
     expect(screen.getByText('Doha, Qatar')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByTestId('language-switch')));
     expect(document.documentElement.dir).toBe('rtl');
@@ -41,7 +52,7 @@ describe('layout', () => {
       ],
       { initialEntries: ['/', '/nowhere'], initialIndex: 1 },
     );
-    render(<RouterProvider router={router} />);
+    render(withProviders(<RouterProvider router={router} />));
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go back' })));
     expect(await screen.findByText('home page')).toBeTruthy();

@@ -1,9 +1,16 @@
 import { routes } from 'contracts/routes';
+import { registerOverlayView, useDrawer } from 'platform/overlays';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { OverlayHosts } from '../overlays/overlay-hosts.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import styles from './layout.module.css';
+import { Logo } from './logo.tsx';
+import { MainNavLinks, SideMenu } from './main-nav.tsx';
+
+registerOverlayView('drawer', 'side-menu', SideMenu);
 
 /** Scroll position resets to the top on every route change (spec §2). */
 function ScrollToTop() {
@@ -16,31 +23,44 @@ function ScrollToTop() {
 }
 
 export function Layout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const drawer = useDrawer();
   return (
     <div className={styles.frame}>
       <ScrollToTop />
       <header className={styles.header}>
-        <Link to={routes.home} className={styles.logo}>
-          {t('brand')}
-        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label={t('nav.openMenu')}
+          onClick={() => drawer.open('side-menu', { placement: i18n.dir() === 'rtl' ? 'right' : 'left', size: 'sm' })}
+        >
+          ☰
+        </button>
+        <Logo variant="default" />
         <nav aria-label={t('nav.main')} className={styles.nav}>
-          <NavLink to={routes.home} end>
-            {t('nav.home')}
-          </NavLink>
-          <NavLink to={routes.restaurants}>{t('nav.restaurants')}</NavLink>
+          <MainNavLinks />
         </nav>
         <LanguageSwitch />
+        <AccountMenu />
       </header>
       <div className={styles.content}>
         <Outlet />
       </div>
       <footer className={styles.footer}>
+        <Logo variant="white" />
         <span>{t('footer.location')}</span>
+        <nav aria-label={t('footer.legal')} className={styles.footerLinks}>
+          <Link to={routes.aboutUs}>{t('footer.about')}</Link>
+          <Link to={routes.faqs}>{t('footer.faqs')}</Link>
+          <Link to={routes.terms}>{t('footer.terms')}</Link>
+          <Link to={routes.privacy}>{t('footer.privacy')}</Link>
+        </nav>
         <span>
           © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}
         </span>
       </footer>
+      <OverlayHosts />
     </div>
   );
 }

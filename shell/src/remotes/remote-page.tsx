@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '../screens/full-screen-loader.tsx';
+import { REMOTE_FAILED } from './remote-failure-plugin.ts';
 import styles from './remote-page.module.css';
 
 type RemoteModule = { default: ComponentType };
@@ -9,8 +10,9 @@ type RemoteModule = { default: ComponentType };
 /** A remote's module, loaded on first use. A failed load rejects so the boundary below can show it. */
 function lazyRemote(id: string, attempt: number) {
   return lazy(async () => {
-    const module = await loadRemote<RemoteModule>(id, { from: 'runtime' });
-    if (!module?.default) throw new Error(`remote module ${id} (attempt ${attempt}) did not load`);
+    const module = await loadRemote<RemoteModule & { [REMOTE_FAILED]?: boolean }>(id, { from: 'runtime' });
+    if (!module?.default || module[REMOTE_FAILED])
+      throw new Error(`remote module ${id} (attempt ${attempt}) did not load`);
     return module;
   });
 }

@@ -1,5 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName } from '../../../mf-shared.ts';
+import { remoteFailurePlugin } from './remote-failure-plugin.ts';
 
 /**
  * Reads the remote registry the BFF serves and registers every remote with the MF runtime.
@@ -15,4 +16,9 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
   }));
   registerRemotes(remotes);
   return remotes;
+}
+
+/** Runtime policy, in one place: a failed remote becomes an error panel in its region. */
+export function registerRuntimePlugins() {
+  registerPlugins([remoteFailurePlugin()]);
 }

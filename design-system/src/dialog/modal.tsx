@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import styles from './modal.module.css';
+import { useModalDialog } from './use-dialog.ts';
+
+export type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  closeLabel: string;
+  /** Sign-in and sign-up show as bordered white cards. */
+  card?: boolean;
+  children: ReactNode;
+};
+
+/** A centred modal (native modal dialog: focus kept inside, Escape closes, focus returns after). */
+export function Modal({ open, onClose, label, closeLabel, card, children }: ModalProps) {
+  const ref = useModalDialog(open, onClose);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key
+    <dialog
+      ref={ref}
+      aria-label={label}
+      className={`${styles.modal} ${card ? styles.card : ''}`}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.body}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          ×
+        </button>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useModalDialog } from '../dialog/use-dialog.ts';
+import styles from './drawer.module.css';
+
+export type DrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  closeLabel: string;
+  /** Inline-start (left in English, right in Arabic) by default. */
+  placement?: 'left' | 'right';
+  /** A CSS length: the named sizes are resolved by the caller. */
+  size?: string;
+  white?: boolean;
+  children: ReactNode;
+};
+
+/** A side panel over the page (native modal dialog: focus kept inside, Escape closes). */
+export function Drawer({
+  open,
+  onClose,
+  label,
+  closeLabel,
+  placement = 'left',
+  size = '400px',
+  white,
+  children,
+}: DrawerProps) {
+  const ref = useModalDialog(open, onClose);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key
+    <dialog
+      ref={ref}
+      aria-label={label}
+      className={`${styles.drawer} ${placement === 'right' ? styles.end : styles.start} ${white ? styles.white : ''}`}
+      style={{ inlineSize: `min(${size}, 100vw)` }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.body}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          ×
+        </button>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows Page Not Found, and Go back returns to the previous page', async ({ page }) => {
+  await page.goto('/listings/restaurants?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/listings\/restaurants/);
+});
+
+test('guards send visitors from private and admin pages to sign-in with a way back', async ({ page }) => {
+  await page.goto('/settings?lang=en');
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fsettings/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fadmin%2Fusers/);
+});
+
+test('the language choice sets lang, dir, the i18nextLng cookie and local storage, and survives a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?lang=en');
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18nextLng');
+  expect(cookie?.value).toBe('ar');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+  await page.goto('/listings/restaurants');
+  await expect(page.getByRole('heading', { level: 1, name: 'المطاعم' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('الدوحة، قطر')).toBeVisible();
+});
+
+test('a remote whose manifest is unreachable shows its error panel; the header and other pages keep working', async ({
+  page,
+}) => {
+  await page.route('**/remotes/mfe-account/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/sign-in?lang=en');
+  await expect(page.getByTestId('remote-error')).toBeVisible();
+  await expect(page.getByText('This part of the page could not be loaded.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Restaurants' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+});
+
+test('a visitor browsing public pages never downloads any mfe-admin file', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Restaurants' }).click();
+  await expect(page.getByTestId('restaurant-card').first()).toBeVisible();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect(requested.filter((url) => url.includes('mfe-admin') || url.includes('mfe_admin'))).toEqual([]);
+});

@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { routes } from 'contracts/routes';
+import { useAtom } from 'jotai';
+import { api } from 'platform/api';
+import { sessionAtom, signedOut } from 'platform/session';
+import { notify } from 'platform/toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import styles from './layout.module.css';
+
+/** Sign-in for visitors; for a signed-in user a menu of settings, saved listings, admin (admins) and sign-out. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const [session, setSession] = useAtom(sessionAtom);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (!session.isAuthenticated || !session.user) {
+    return (
+      <Link to={routes.signIn} className={styles.signIn}>
+        {t('account.signIn')}
+      </Link>
+    );
+  }
+
+  async function signOut() {
+    await api.get('auth/logout').catch(() => undefined);
+    setSession(signedOut);
+    queryClient.clear();
+    notify.success(t('account.loggedOut'));
+    navigate(routes.home);
+  }
+
+  return (
+    <details className={styles.accountMenu} data-testid="account-menu">
+      <summary aria-label={t('account.menu')}>{session.user.fullName}</summary>
+      <ul>
+        <li>
+          <Link to={routes.settings}>{t('account.settings')}</Link>
+        </li>
+        <li>
+          <Link to={routes.savedListings}>{t('account.saved')}</Link>
+        </li>
+        {session.user.role === 'admin' ? (
+          <li>
+            <Link to={routes.adminDashboard}>{t('account.admin')}</Link>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" onClick={signOut}>
+            {t('account.signOut')}
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

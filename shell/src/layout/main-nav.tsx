@@ -1,0 +1,29 @@
+import { routes } from 'contracts/routes';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+/** The site's main sections; the same list in the header and in the side menu. */
+export function MainNavLinks() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NavLink to={routes.home} end>
+        {t('nav.home')}
+      </NavLink>
+      <NavLink to={routes.restaurants}>{t('nav.restaurants')}</NavLink>
+      <NavLink to={routes.giftShops}>{t('nav.giftShops')}</NavLink>
+      <NavLink to={routes.blogs}>{t('nav.blogs')}</NavLink>
+      <NavLink to={routes.contactUs}>{t('nav.contact')}</NavLink>
+    </>
+  );
+}
+
+/** The side menu drawer view (small screens). */
+export function SideMenu() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.menu')} className="side-menu">
+      <MainNavLinks />
+    </nav>
+  );
+}

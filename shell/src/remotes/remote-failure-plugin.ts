@@ -1,0 +1,19 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** What a failed remote load resolves to, so the region can show its error panel instead of the app failing. */
+export const REMOTE_FAILED = Symbol.for('qd.remote-failed');
+
+/**
+ * A remote whose manifest or entry cannot be fetched fails before React renders, where no
+ * error boundary can catch it. This plugin turns that failure into a marked module; the
+ * remote's region then shows its error panel with a retry, and everything else keeps working.
+ */
+export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'qd-remote-failure',
+    errorLoadRemote({ id, error }) {
+      console.error(`[shell] remote ${String(id)} failed to load`, error);
+      return { [REMOTE_FAILED]: true, default: undefined };
+    },
+  };
+}

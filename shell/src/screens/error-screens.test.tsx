@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { initI18n, registerNamespace } from 'platform/i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import ar from '../i18n/ar.json';
+import en from '../i18n/en.json';
+import { AppErrorBoundary } from './error-screens.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+  registerNamespace('common', { en, ar });
+});
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+describe('rendering error screen', () => {
+  it('shows Something went wrong with a Reload Page button and logs the error', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+    expect(
+      log.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message === 'render failed')),
+    ).toBe(true);
+  });
+});
