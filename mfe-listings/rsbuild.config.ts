@@ -14,6 +14,9 @@ export default defineConfig({
       },
       shared: sharedSingletons,
       dts: false,
+      shareStrategy: 'loaded-first',
+      // In the built remote the shell provides the MF runtime; the dev harness keeps its own.
+      experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
     }),
   ],
   source: { entry: { index: './src/harness/index.tsx' } },

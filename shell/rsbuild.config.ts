@@ -13,6 +13,8 @@ export default defineConfig({
       shared: sharedSingletons,
       shareStrategy: 'loaded-first',
       dts: false,
+      // The host carries the one MF runtime; remotes use it instead of bundling their own copy.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

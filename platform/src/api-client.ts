@@ -1,5 +1,5 @@
 import type { ErrorBody } from 'contracts/errors';
-import { DEFAULT_LIMIT, DEFAULT_PAGE } from 'contracts/schemas/common';
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from 'contracts/paging';
 
 /** The one error type of the front end: a non-OK answer from the BFF. */
 export class ApiError extends Error {

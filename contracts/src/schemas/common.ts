@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 10;
-/** Larger asks are served this many rows, so one request cannot pull the whole table. */
-export const MAX_LIMIT = 50;
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../paging.ts';
+
+export { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, TOTAL_CAP } from '../paging.ts';
 
 export const idSchema = z.uuid({ error: 'validation.invalidId' });
 
@@ -46,12 +45,6 @@ export function queryEnumList<const T extends readonly [string, ...string[]]>(va
 }
 
 export const searchTextQuery = z.string().trim().max(100, { error: 'validation.tooLong' }).optional();
-
-/**
- * Public lists count their matches only up to this many: past it the answer says "1000+"
- * (`totalCapped`), so the cost of a page does not grow with the size of the directory.
- */
-export const TOTAL_CAP = 1000;
 
 /** What every list answer of the API looks like. */
 export const listResponse = <T extends z.ZodType>(item: T) =>
