@@ -4,7 +4,13 @@ import { api } from 'platform/api';
 import type { QueryValue } from 'platform/api-client';
 import { queryKeys } from 'platform/query-keys';
 
-export type RestaurantPage = { restaurants: RestaurantSummary[]; total: number; page: number; limit: number };
+export type RestaurantPage = {
+  restaurants: RestaurantSummary[];
+  total: number;
+  page: number;
+  limit: number;
+  totalCapped?: boolean;
+};
 
 export const fetchRestaurants = (filters: Record<string, QueryValue>, page: number) =>
   api.get<RestaurantPage>('restaurants', { ...filters, page, limit: 12 });
@@ -17,7 +23,9 @@ export function useRestaurants(lang: string, filters: Record<string, QueryValue>
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((n, p) => n + p.restaurants.length, 0);
-      return shown < last.total ? last.page + 1 : undefined;
+      // Past the counting cap the total is a floor: keep going while pages come back full.
+      const more = shown < last.total || (last.totalCapped === true && last.restaurants.length === last.limit);
+      return more ? last.page + 1 : undefined;
     },
   });
 }

@@ -1,5 +1,9 @@
 import '../../i18n/register.ts';
 import { isLang } from 'contracts/i18n';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { LoadMore } from 'design-system/load-more';
+import { Skeleton } from 'design-system/skeleton';
 import { useTranslation } from 'react-i18next';
 import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
@@ -15,6 +19,7 @@ export default function RestaurantsPage() {
   const query = useRestaurants(lang, NO_FILTERS);
   const restaurants = query.data?.pages.flatMap((p) => p.restaurants) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const capped = query.data?.pages[0]?.totalCapped === true;
 
   return (
     <main className={styles.page}>
@@ -24,18 +29,18 @@ export default function RestaurantsPage() {
         <ul className={styles.grid} aria-busy="true" aria-label={t('restaurants.loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={i} className={styles.skeleton} />
+            <li key={i}>
+              <Skeleton blockSize="18rem" radius="var(--radius-lg)" />
+            </li>
           ))}
         </ul>
       ) : query.isError ? (
-        <div role="alert" className={styles.footer}>
-          <p>{t('restaurants.error')}</p>
-          <button type="button" className={styles.button} onClick={() => query.refetch()}>
-            {t('restaurants.retry')}
-          </button>
-        </div>
+        <EmptyState
+          title={t('restaurants.error')}
+          action={<Button onClick={() => query.refetch()}>{t('restaurants.retry')}</Button>}
+        />
       ) : restaurants.length === 0 ? (
-        <p className={styles.status}>{t('restaurants.empty')}</p>
+        <EmptyState title={t('restaurants.empty')} />
       ) : (
         <>
           <ul className={styles.grid}>
@@ -45,21 +50,14 @@ export default function RestaurantsPage() {
               </li>
             ))}
           </ul>
-          <div className={styles.footer}>
-            <p className={styles.status} aria-live="polite">
-              {t('restaurants.showing', { shown: restaurants.length, total })}
-            </p>
-            {query.hasNextPage ? (
-              <button
-                type="button"
-                className={styles.button}
-                onClick={() => query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {t('restaurants.loadMore')}
-              </button>
-            ) : null}
-          </div>
+          <LoadMore
+            summary={t('restaurants.showing', { shown: restaurants.length, total: capped ? `${total}+` : total })}
+            label={t('restaurants.loadMore')}
+            loadingLabel={t('restaurants.loading')}
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => query.fetchNextPage()}
+          />
         </>
       )}
     </main>

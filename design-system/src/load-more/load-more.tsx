@@ -1,0 +1,28 @@
+import { Button } from '../button/button.tsx';
+import styles from './load-more.module.css';
+
+export type LoadMoreProps = {
+  /** Already translated, e.g. "Showing 1 - 12 out of 64 results". */
+  summary: string;
+  label: string;
+  loadingLabel: string;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+};
+
+/** "Showing 1 - X out of Y results" and a button for the next page. */
+export function LoadMore({ summary, label, loadingLabel, hasMore, loading, onLoadMore }: LoadMoreProps) {
+  return (
+    <div className={styles.loadMore}>
+      <p aria-live="polite" className={styles.summary}>
+        {summary}
+      </p>
+      {hasMore ? (
+        <Button variant="secondary" loading={loading} loadingLabel={loadingLabel} onClick={onLoadMore}>
+          {label}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { type InputHTMLAttributes, forwardRef, useId } from 'react';
+import styles from './text-field.module.css';
+
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  /** A message under the field (already translated), announced and linked to the input. */
+  error?: string | undefined;
+  hint?: string | undefined;
+};
+
+/** A labelled input with its error text; works with react-hook-form's `register` (forwards the ref). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className, ...rest }, ref) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <input ref={ref} id={inputId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      {hint ? (
+        <p id={`${inputId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={`${inputId}-error`} message={error} /> : null}
+    </div>
+  );
+});
+
+/** The error text under a form field. */
+export function FieldError({ id, message }: { id?: string; message: string }) {
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {message}
+    </p>
+  );
+}
