@@ -25,9 +25,10 @@ type Item = any;
 
 const titleOf = (html: string) => html.match(/<title>([\s\S]*?)<\/title>/)?.[1];
 const metaOf = (html: string, attribute: 'name' | 'property', key: string) =>
-  html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`))?.[1];
-const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)" \/>/)?.[1];
-const jsonLdSource = (html: string) => html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" data-page-meta />`))?.[1];
+const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)" data-page-meta \/>/)?.[1];
+const jsonLdSource = (html: string) =>
+  html.match(/<script type="application\/ld\+json" data-page-meta>([\s\S]*?)<\/script>/)?.[1];
 const jsonLdOf = (html: string) => {
   const source = jsonLdSource(html);
   return source === undefined ? undefined : JSON.parse(source);
@@ -117,7 +118,7 @@ describe('SEO pages and sitemap over the real api', () => {
     expect(metaOf(html, 'name', 'twitter:image')).toBe(`${siteUrl}${coverSrc}`);
     expect(metaOf(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(html, 'property', 'og:locale')).toBe('en_US');
-    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${siteUrl}${pathname}?lang=ar" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${siteUrl}${pathname}?lang=ar" data-page-meta />`);
     expect(metaOf(html, 'name', 'robots')).toBeUndefined();
 
     const ld = jsonLdOf(html);

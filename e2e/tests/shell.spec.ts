@@ -56,3 +56,13 @@ test('a visitor browsing public pages never downloads any mfe-admin file', async
   await expect(page).toHaveURL(/\/sign-in/);
   expect(requested.filter((url) => url.includes('mfe-admin') || url.includes('mfe_admin'))).toEqual([]);
 });
+
+test('each page sets its own title, description and canonical link', async ({ page }) => {
+  await page.goto('/listings/restaurants?lang=en');
+  await expect(page).toHaveTitle('Restaurants – Qatar Directory');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/listings\/restaurants$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveTitle('Restaurants, gift and flower shops in Qatar – Qatar Directory');
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+});

@@ -49,6 +49,10 @@ if (root) {
     }),
   ]);
 
+  // The server wrote this page's meta for crawlers and link previews; from here on every page
+  // says its own through React's metadata elements, so the server's tags go.
+  for (const node of document.head.querySelectorAll('[data-page-meta], title')) node.remove();
+
   const router = createBrowserRouter(routeTable);
   reactRoot.render(
     <StrictMode>

@@ -19,10 +19,12 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
+// `data-page-meta` marks what the shell removes once it renders: from then on each page's own
+// React metadata elements say it, and server and client tags never stand side by side.
 const metaName = (name: string, content: string) =>
-  `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
+  `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" data-page-meta />`;
 const metaProperty = (property: string, content: string) =>
-  `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;
+  `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" data-page-meta />`;
 
 /** The tags a page adds to the shell's head, in a stable order. */
 export function headTags(meta: PageMeta): string[] {
@@ -30,13 +32,14 @@ export function headTags(meta: PageMeta): string[] {
     metaName('description', meta.description),
     ...(meta.keywords.length > 0 ? [metaName('keywords', meta.keywords.join(', '))] : []),
     ...(meta.robots ? [metaName('robots', meta.robots)] : []),
-    ...(meta.canonical ? [`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`] : []),
+    ...(meta.canonical ? [`<link rel="canonical" href="${escapeHtml(meta.canonical)}" data-page-meta />`] : []),
     ...meta.alternates.map(
-      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" data-page-meta />`,
     ),
     ...meta.openGraph.map(([property, content]) => metaProperty(property, content)),
     ...meta.twitter.map(([name, content]) => metaName(name, content)),
-    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json" data-page-meta>${scriptSafeJson(data)}</script>`),
   ];
 }
 

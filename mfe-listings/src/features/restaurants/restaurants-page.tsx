@@ -1,9 +1,11 @@
 import '../../i18n/register.ts';
 import { isLang } from 'contracts/i18n';
+import { routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
+import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
 import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
@@ -23,7 +25,12 @@ export default function RestaurantsPage() {
 
   return (
     <main className={styles.page}>
-      <title>{t('restaurants.title')}</title>
+      <PageMeta
+        title={t('restaurants.title')}
+        description={t('restaurants.description')}
+        lang={lang}
+        path={routes.restaurants}
+      />
       <h1 className={styles.title}>{t('restaurants.title')}</h1>
       {query.isPending ? (
         <ul className={styles.grid} aria-busy="true" aria-label={t('restaurants.loading')}>
