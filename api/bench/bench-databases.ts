@@ -22,21 +22,38 @@ async function openPglite(): Promise<OpenedDatabase> {
   return { database, drop: () => database.close() };
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return await work(admin);
   } finally {
     await admin.end();
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `pool.end()` resolves before its sockets are closed. Dropping WITH (FORCE) at that moment kills
+ * them mid-close, and the pool (which has no error listener) then crashes the process: so wait for
+ * the sessions to go first, and force only what is left after a few seconds.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  await withAdmin(serverUrl, async (admin) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]?.n === 0) break;
+      await sleep(100);
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
 /** A new `qd_bench_<random>` database on the server; `drop` removes it even if connections are left open. */
 async function openFreshPostgres(serverUrl: string): Promise<OpenedDatabase> {
   const name = `qd_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let database: Database;
@@ -44,7 +61,7 @@ async function openFreshPostgres(serverUrl: string): Promise<OpenedDatabase> {
     database = await openDatabase({ url: url.toString() });
   } catch (error) {
     // Migrations failed: the database exists but nothing will ever close it, so drop it now.
-    await dropDatabase();
+    await dropDatabase(serverUrl, name);
     throw error;
   }
   console.error(`created PostgreSQL database ${name}`);
@@ -52,7 +69,7 @@ async function openFreshPostgres(serverUrl: string): Promise<OpenedDatabase> {
     database,
     drop: async () => {
       await database.close().catch(() => {});
-      await dropDatabase();
+      await dropDatabase(serverUrl, name);
       console.error(`dropped PostgreSQL database ${name}`);
     },
   };

@@ -83,14 +83,21 @@ async function benchDatabase(db: Db, label: string, settings: Settings, server: 
 
 let cleanup: (() => Promise<void>) | undefined;
 
-/** Ctrl-C mid-run still drops the PostgreSQL database (finally blocks do not run on a signal). */
-function dropOnSignal() {
+/** Ctrl-C or a crash mid-run still drops the PostgreSQL database (finally blocks do not run then). */
+function dropOnExit() {
+  const cleanUpAndExit = (code: number) => {
+    void (cleanup?.() ?? Promise.resolve()).finally(() => process.exit(code));
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.error(`${signal}: cleaning up`);
-      void (cleanup?.() ?? Promise.resolve()).finally(() => process.exit(130));
+      cleanUpAndExit(130);
     });
   }
+  process.once('uncaughtException', (error) => {
+    console.error(error);
+    cleanUpAndExit(1);
+  });
 }
 
 async function benchTarget(target: BenchTarget, settings: Settings) {
@@ -126,7 +133,7 @@ function loadNote() {
 async function main() {
   const settings = readSettings(process.env);
   const targets = benchTargets();
-  dropOnSignal();
+  dropOnExit();
   const loadAtStart = loadNote();
   console.error(
     `bench: sizes ${settings.sizes.join(', ')}; ${settings.connections} connections × ${settings.seconds} s`,

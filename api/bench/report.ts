@@ -42,17 +42,24 @@ export function printTable(results: BenchResult[]) {
 const find = (results: BenchResult[], database: string, listings: number, endpoint: string) =>
   results.find((r) => r.database === database && r.listings === listings && r.endpoint === endpoint);
 
-/** Target: the filtered list must not get much dearer as the directory grows. */
+/**
+ * Target: the filtered list must not get much dearer as the directory grows. Judged on p50 as the
+ * target says, and on req/s too: under 10 connections p50 is mostly queueing (on PGlite, for its one
+ * connection, query by query), so it can stay flat while each request costs several times more.
+ */
 function scalingCheck(results: BenchResult[], database: string): Check {
-  const name = `${database}: filtered list at 100k costs ≤ 2× its cost at 1k (p50)`;
+  const name = `${database}: filtered list at 100k costs ≤ 2× its cost at 1k (p50, and req/s)`;
   const small = find(results, database, 1_000, FILTERED);
   const large = find(results, database, 100_000, FILTERED);
   if (!small || !large) return { name, outcome: 'SKIP', detail: 'needs sizes 1000 and 100000' };
   if (small.p50Ms === null || large.p50Ms === null) return { name, outcome: 'FAIL', detail: 'no request succeeded' };
   // p50 is whole milliseconds: a 0 ms baseline is read as 1 ms so the ratio stays meaningful.
-  const ratio = large.p50Ms / Math.max(small.p50Ms, 1);
-  const detail = `p50 ${small.p50Ms} ms at 1k → ${large.p50Ms} ms at 100k (${round(ratio, 2)}×)`;
-  return { name, outcome: ratio <= 2 ? 'PASS' : 'FAIL', detail };
+  const p50Ratio = large.p50Ms / Math.max(small.p50Ms, 1);
+  const costRatio = small.requestsPerSecond / Math.max(large.requestsPerSecond, 0.01);
+  const detail =
+    `p50 ${small.p50Ms} → ${large.p50Ms} ms (${round(p50Ratio, 2)}×); ` +
+    `req/s ${round(small.requestsPerSecond)} → ${round(large.requestsPerSecond)} (${round(costRatio, 2)}× the cost)`;
+  return { name, outcome: p50Ratio <= 2 && costRatio <= 2 ? 'PASS' : 'FAIL', detail };
 }
 
 /** Target: on the production database a filtered page is answered in under 10 ms. */
@@ -83,7 +90,11 @@ export async function writeResults(report: {
   const folder = new URL('./results/', import.meta.url);
   await mkdir(folder, { recursive: true });
   const file = new URL('latest.json', folder);
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryMb: os.totalmem() >> 20 };
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryMb: Math.round(os.totalmem() / 2 ** 20),
+  };
   const body = { finishedAt: new Date().toISOString(), node: process.version, machine, ...report };
   await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
   return file.pathname;

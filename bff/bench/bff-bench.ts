@@ -1,16 +1,22 @@
 /**
  * `npm run bench`: what the BFF costs on top of the api, against a bare Fastify hello world, all on
  * 127.0.0.1 in one run. A report, never a gate: it exits 0 whatever the numbers. Env: BENCH_SECONDS=5.
+ * The hello world and both BFFs run on the main thread, the api in a worker thread, autocannon in another.
  */
 import { type LoadSettings, measure, probe, type Target } from './measure.ts';
 import { type BenchResult, printChecks, printTable, type ScenarioId, targetChecks, writeResults } from './report.ts';
 import { type Server, shellBuild, startApi, startBff, startHelloWorld } from './servers.ts';
 
 const CONNECTIONS = 10;
-/** Nothing is kept: every request through this BFF goes upstream, as a plain proxy hop. */
+/** Every request goes upstream, a plain proxy hop (ttlMs 0 alone still serves what was stored this millisecond). */
 const NO_PUBLIC_CACHE = { ttlMs: 0, maxEntries: 0 };
 const LIST = '/api/v1/restaurants';
 const english = { 'x-lang': 'en' };
+/**
+ * As a browser asks for a page. Without accept-encoding, @fastify/static (preCompressed, index: false)
+ * answers `GET /` with its own 403 before the shell page is ever rendered.
+ */
+const browserPage = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 type Scenario = { id: ScenarioId; scenario: string; target: Target };
 type Addresses = { hello: string; api: string; proxyOnly: string; bff: string };
@@ -26,13 +32,14 @@ const scenarios = (at: Addresses): Scenario[] => [
   { id: 'b', scenario: 'api restaurants list', target: { url: `${at.api}${LIST}`, headers: english } },
   { id: 'c', scenario: 'bff list, no cache', target: { url: `${at.proxyOnly}${LIST}`, headers: english } },
   { id: 'd', scenario: 'bff list, warm cache', target: { url: `${at.bff}${LIST}`, headers: english } },
-  { id: 'e', scenario: 'bff home page html', target: { url: `${at.bff}/`, headers: { accept: 'text/html' } } },
+  { id: 'e', scenario: 'bff home page html', target: { url: `${at.bff}/`, headers: browserPage } },
 ];
 
 /** The probe doubles as the warm-up of (d)'s cache: the measured window then starts warm. */
 async function runScenario({ id, scenario, target }: Scenario, settings: LoadSettings): Promise<BenchResult> {
   const answered = await probe(target);
   console.error(`(${id}) ${scenario}: HTTP ${answered.status}, ${answered.contentType}, ${answered.bytes} bytes`);
+  if (answered.status >= 300) console.error(`(${id}) warning: the load will measure an HTTP ${answered.status} answer`);
   const measured = await measure(target, settings);
   console.error(`(${id}) ${scenario}: ${measured.requestsPerSecond.toFixed(0)} req/s`);
   return { id, scenario, probe: answered, ...measured };

@@ -16,6 +16,11 @@ export type Measurement = {
   non2xx: number;
   /** Connection errors and timeouts. */
   errors: number;
+  /**
+   * CPU time of this (main) thread per response, in microseconds: the cost of whatever server runs here,
+   * steadier than req/s on a shared machine because time the thread spends descheduled is not counted.
+   */
+  mainCpuUsPerRequest: number;
 };
 
 const WARM_UP_SECONDS = 1;
@@ -33,7 +38,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 export async function measure(target: Target, settings: LoadSettings): Promise<Measurement> {
   await run(target, settings.connections, WARM_UP_SECONDS);
   await settle();
+  const cpuBefore = process.threadCpuUsage();
   const result = await run(target, settings.connections, settings.seconds);
+  const cpu = process.threadCpuUsage(cpuBefore);
   await settle();
   const succeeded = result['2xx'] > 0;
   return {
@@ -43,6 +50,7 @@ export async function measure(target: Target, settings: LoadSettings): Promise<M
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    mainCpuUsPerRequest: (cpu.user + cpu.system) / Math.max(result.requests.total, 1),
   };
 }
 

@@ -118,7 +118,9 @@ describe('SEO pages and sitemap over the real api', () => {
     expect(metaOf(html, 'name', 'twitter:image')).toBe(`${siteUrl}${coverSrc}`);
     expect(metaOf(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(html, 'property', 'og:locale')).toBe('en_US');
-    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${siteUrl}${pathname}?lang=ar" data-page-meta />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="ar" href="${siteUrl}${pathname}?lang=ar" data-page-meta />`,
+    );
     expect(metaOf(html, 'name', 'robots')).toBeUndefined();
 
     const ld = jsonLdOf(html);

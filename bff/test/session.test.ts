@@ -263,6 +263,10 @@ describe('BFF sessions, protection and caching over the real api', () => {
       headers: { accept: 'text/html' },
     });
     expect(missing.statusCode).toBe(404);
+    // Monitors and link previews often send no Accept-Encoding: the home page still renders.
+    const home = await bff.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
     const sitemap = await bff.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain(`/restaurant/${restaurant.slug}/${restaurant._id}`);
   });

@@ -131,6 +131,8 @@ const listingColumns = () => ({
   galleryMediaIds: uuid('gallery_media_ids').array().notNull().default(sql`'{}'::uuid[]`),
   status: text('status').notNull().default('published'),
   searchText: text('search_text').notNull(),
+  /** Normalised names only: short, so misspelling-tolerant matching stays cheap to run and to plan. */
+  nameSearch: text('name_search').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -164,6 +166,7 @@ export const restaurants = pgTable(
     index('restaurants_amenities_idx').using('gin', t.amenities),
     index('restaurants_delivery_idx').using('gin', t.deliveryOptions),
     index('restaurants_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('restaurants_name_search_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
   ],
 );
 
@@ -192,6 +195,7 @@ export const giftShops = pgTable(
     index('gift_shops_recipients_idx').using('gin', t.recipients),
     index('gift_shops_delivery_idx').using('gin', t.deliveryOptions),
     index('gift_shops_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('gift_shops_name_search_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
   ],
 );
 

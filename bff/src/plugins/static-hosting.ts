@@ -47,7 +47,9 @@ export default fp(
         root: options.shellDir,
         prefix: '/',
         index: false,
-        wildcard: true,
+        // Routes for the files the build has, made at start: a page path (/restaurants) goes straight
+        // to the page renderer instead of through a directory lookup on every request.
+        wildcard: false,
         preCompressed: true,
         cacheControl: false,
         setHeaders: cacheHeaders,

@@ -9,7 +9,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loadingLabel?: string;
 };
 
-export function Button({ variant = 'primary', loading = false, loadingLabel, disabled, children, className, onClick, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  loadingLabel,
+  disabled,
+  children,
+  className,
+  onClick,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
@@ -20,7 +30,8 @@ export function Button({ variant = 'primary', loading = false, loadingLabel, dis
       aria-disabled={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >
-      <span className={styles.label} aria-hidden={loading || undefined}>
+      {/* Without a loading label the hidden label still names the button for screen readers. */}
+      <span className={styles.label} aria-hidden={(loading && loadingLabel !== undefined) || undefined}>
         {children}
       </span>
       {loading ? (

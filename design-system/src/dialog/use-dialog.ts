@@ -6,16 +6,24 @@ import { type RefObject, useEffect, useRef } from 'react';
  */
 export function useModalDialog(open: boolean, onClose: () => void): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
+  // Closing because `open` turned false must not report a close the parent already knows about.
+  const closingOnRequest = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal?.() ?? dialog.setAttribute('open', '');
-    if (!open && dialog.open) dialog.close?.() ?? dialog.removeAttribute('open');
+    if (!open && dialog.open) {
+      closingOnRequest.current = true;
+      dialog.close?.() ?? dialog.removeAttribute('open');
+    }
   }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const closed = () => onClose();
+    const closed = () => {
+      if (closingOnRequest.current) closingOnRequest.current = false;
+      else onClose();
+    };
     dialog.addEventListener('close', closed);
     return () => dialog.removeEventListener('close', closed);
   }, [onClose]);

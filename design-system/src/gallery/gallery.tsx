@@ -32,7 +32,6 @@ export function Gallery({ open, items, startSlide = 1, onClose, labels, dir = 'l
     <dialog
       ref={ref}
       aria-label={labels.gallery}
-      aria-roledescription="carousel"
       className={styles.gallery}
       onKeyDown={(event) => {
         const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';

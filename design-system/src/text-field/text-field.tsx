@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, forwardRef, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 import styles from './text-field.module.css';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -9,16 +9,27 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input with its error text; works with react-hook-form's `register` (forwards the ref). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      <input ref={ref} id={inputId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {hint ? (
         <p id={`${inputId}-hint`} className={styles.hint}>
           {hint}

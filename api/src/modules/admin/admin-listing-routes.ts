@@ -143,7 +143,7 @@ export const adminRestaurantRoutes = listingAdminRoutes({
   toView: restaurantInputView,
   filters: (q) => [
     typeof q.businessName === 'string' && q.businessName
-      ? matchesSearch(restaurants.searchText, q.businessName)
+      ? matchesSearch(restaurants.searchText, q.businessName, restaurants.nameSearch)
       : undefined,
     typeof q.businessCategory === 'string' ? arrayContains(restaurants.cuisineTypes, [q.businessCategory]) : undefined,
   ],
@@ -161,7 +161,9 @@ export const adminShopRoutes = listingAdminRoutes({
   columns: shopColumns,
   toView: shopInputView,
   filters: (q) => [
-    typeof q.shopName === 'string' && q.shopName ? matchesSearch(giftShops.searchText, q.shopName) : undefined,
+    typeof q.shopName === 'string' && q.shopName
+      ? matchesSearch(giftShops.searchText, q.shopName, giftShops.nameSearch)
+      : undefined,
     typeof q.shopCategory === 'string' ? arrayContains(giftShops.categories, [q.shopCategory]) : undefined,
   ],
   notFound: 'GIFT_SHOP_NOT_FOUND',

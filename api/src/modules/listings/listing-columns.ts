@@ -34,6 +34,7 @@ function listingColumns(input: ListingInput) {
     coverMediaId: input.coverMediaId ?? null,
     galleryMediaIds: input.galleryMediaIds ?? [],
     searchText: listingSearchText([input.name, input.description]),
+    nameSearch: listingSearchText([input.name]),
   };
 }
 

@@ -21,11 +21,15 @@ export function listingSearchText(parts: { en: string; ar: string }[]): string {
   return parts.map((p) => `${normalizeSearchText(p.en)} ${normalizeSearchText(p.ar)}`).join(' ');
 }
 
-/** Substring match, or a near match of a word (misspellings) through the trigram index. */
-export function matchesSearch(column: AnyPgColumn, query: string): SQL | undefined {
+/**
+ * A substring of the names or descriptions, or a near match of a word of the names (misspellings),
+ * both through trigram indexes. Fuzzy matching runs on the short names column only: over long
+ * descriptions it costs much more per row and even to plan.
+ */
+export function matchesSearch(text: AnyPgColumn, query: string, names: AnyPgColumn = text): SQL | undefined {
   const q = normalizeSearchText(query);
   if (q === '') return undefined;
-  return sql`(${column} like ${`%${q}%`} or ${q} <% ${column})`;
+  return sql`(${text} like ${`%${q}%`} or ${q} <% ${names})`;
 }
 
 /** Open now, in Qatar: a range today, or one from yesterday that runs past midnight. */
@@ -56,7 +60,7 @@ export function commonConditions(table: ListingTable, filters: CommonListingFilt
   if (filters.featured !== undefined) conditions.push(eq(table.featured, filters.featured));
   if (filters.openNow === true) conditions.push(openAt(table, now));
   if (filters.openNow === false) conditions.push(sql`not ${openAt(table, now)}`);
-  if (filters.name) conditions.push(matchesSearch(table.searchText, filters.name));
+  if (filters.name) conditions.push(matchesSearch(table.searchText, filters.name, table.nameSearch));
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 

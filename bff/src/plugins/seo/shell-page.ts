@@ -89,11 +89,25 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     return cachedDetail(pathname, route, lang);
   }
 
+  // Finished pages, so a popular page is not rendered again on every request; a new shell build
+  // (another index.html) or an api failure (not kept) renders afresh.
+  const pages = createTtlCache<ShellPage & { index: string }>({
+    maxEntries: options.cacheSize ?? 500,
+    ttlMs: options.cacheTtlMs ?? 60_000,
+    now: options.now,
+  });
+
   return {
     /** `pathname` without its query; `lang` as the request asked for it. */
     async render(pathname: string, lang: Lang): Promise<ShellPage> {
-      const { meta, status } = await outcomeFor(pathname, lang);
-      return { html: renderShellHtml(options.indexHtml(), meta), status };
+      const key = `${lang} ${pathname}`;
+      const index = options.indexHtml();
+      const cached = pages.get(key);
+      if (cached?.index === index) return cached;
+      const outcome = await outcomeFor(pathname, lang);
+      const page = { html: renderShellHtml(index, outcome.meta), status: outcome.status, index };
+      if ((outcome as Outcome).keep !== false) pages.set(key, page);
+      return page;
     },
   };
 }
@@ -115,11 +129,14 @@ function looksLikeRecord(route: DetailRoute, body: unknown): boolean {
 }
 
 /** Reads a file once and again only when it changes (a new shell build), for `indexHtml`. */
-export function fileReader(filePath: string): () => string {
-  let cached: { mtimeMs: number; text: string } | undefined;
+export function fileReader(filePath: string, now: () => number = Date.now): () => string {
+  let cached: { mtimeMs: number; text: string; checkedAt: number } | undefined;
   return () => {
+    // At most one stat a second: a deploy shows within a second, and requests cost no disk I/O.
+    if (cached && now() - cached.checkedAt < 1000) return cached.text;
     const { mtimeMs } = statSync(filePath);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(filePath, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(filePath, 'utf8'), checkedAt: now() };
+    else cached.checkedAt = now();
     return cached.text;
   };
 }

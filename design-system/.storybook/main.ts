@@ -1,0 +1,18 @@
+import type { StorybookConfig } from 'storybook-react-rsbuild';
+
+/**
+ * Storybook for the design system, built by Rsbuild with a plain config of its own
+ * (`rsbuild.config.ts` beside this file): no Module Federation, none of the apps' configs.
+ */
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  framework: {
+    name: 'storybook-react-rsbuild',
+    options: { builder: { rsbuildConfigPath: '.storybook/rsbuild.config.ts' } },
+  },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+};
+
+export default config;

@@ -1,0 +1,68 @@
+import type { Lang } from 'contracts/i18n';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { arabic, langOf } from '../../.storybook/direction.ts';
+import { Button, type ButtonProps } from './button.tsx';
+
+const copy = {
+  en: { label: 'Save', loading: 'Saving…' },
+  ar: { label: 'حفظ', loading: 'جارٍ الحفظ…' },
+} satisfies Record<Lang, { label: string; loading: string }>;
+
+type Args = Omit<ButtonProps, 'children'> & { lang: Lang };
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { lang: 'en', variant: 'primary', loading: false, disabled: false, onClick: fn() },
+  argTypes: {
+    lang: { control: false, description: 'Set by the Direction toolbar' },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
+  },
+  render: ({ lang, ...props }) => (
+    <Button {...props} loadingLabel={copy[lang].loading}>
+      {copy[lang].label}
+    </Button>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+
+export const Secondary: Story = { args: { variant: 'secondary' } };
+
+export const Ghost: Story = { args: { variant: 'ghost' } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const PrimaryArabic: Story = { globals: arabic };
+
+export const LoadingArabic: Story = { args: { loading: true }, globals: arabic };
+
+export const Clicks: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: copy[langOf(globals)].label });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** While loading: the label is hidden behind the loader, the button says it is busy and ignores clicks. */
+const loadingPlay: Story['play'] = async ({ canvasElement, globals, args }) => {
+  const t = copy[langOf(globals)];
+  const canvas = within(canvasElement);
+  const button = canvas.getByRole('button', { name: t.loading });
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(canvas.getByText(t.label)).not.toBeVisible();
+  await expect(canvas.getByRole('status')).toBeVisible();
+  await userEvent.click(button);
+  await expect(args.onClick).not.toHaveBeenCalled();
+};
+
+export const LoadingIgnoresClicks: Story = { args: { loading: true }, play: loadingPlay };
+
+export const LoadingIgnoresClicksArabic: Story = { args: { loading: true }, globals: arabic, play: loadingPlay };
