@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CloseButton } from './close-button.tsx';
 import styles from './modal.module.css';
 import { useModalDialog } from './use-dialog.ts';
 
@@ -26,9 +27,7 @@ export function Modal({ open, onClose, label, closeLabel, card, children }: Moda
       }}
     >
       <div className={styles.body}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-          ×
-        </button>
+        <CloseButton label={closeLabel} onClick={onClose} />
         {open ? children : null}
       </div>
     </dialog>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CloseButton } from '../dialog/close-button.tsx';
 import { useModalDialog } from '../dialog/use-dialog.ts';
 import styles from './drawer.module.css';
 
@@ -39,9 +40,7 @@ export function Drawer({
       }}
     >
       <div className={styles.body}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-          ×
-        </button>
+        <CloseButton label={closeLabel} onClick={onClose} />
         {open ? children : null}
       </div>
     </dialog>

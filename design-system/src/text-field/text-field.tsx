@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
-import styles from './text-field.module.css';
+import styles from '../form-controls/form-controls.module.css';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -25,7 +25,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input
         ref={ref}
         id={inputId}
-        className={styles.input}
+        className={styles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...rest}
