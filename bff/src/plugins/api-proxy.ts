@@ -20,7 +20,7 @@ export const unavailableBody = (lang: Lang) => ({
   message: errorMessage('UPSTREAM_UNAVAILABLE', lang),
 });
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: { body: string; etag: string }) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: { body: Buffer; etag: string }) {
   reply.header('etag', cached.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'x-lang, cookie');
   if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(cached.body);

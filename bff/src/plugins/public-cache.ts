@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 /** Public reads a visitor makes; never anything signed-in or personalised. */
 const CACHEABLE = /^\/api\/v1\/(restaurants|restaurant\/[^/]+|shops|shop\/[^/]+|blogs|blog\/[^/]+|ads|playback)$/;
 
-export type CachedAnswer = { body: string; etag: string; storedAt: number };
+/** The body is kept as bytes: sending it then costs no encoding work per request. */
+export type CachedAnswer = { body: Buffer; etag: string; storedAt: number };
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
@@ -34,7 +35,8 @@ export function createPublicCache(options: { ttlMs: number; maxEntries: number; 
       }
       return entry;
     },
-    set(key: string, body: string): CachedAnswer {
+    set(key: string, text: string): CachedAnswer {
+      const body = Buffer.from(text);
       const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: now() };
       entries.delete(key);
       entries.set(key, entry);
