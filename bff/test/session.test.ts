@@ -289,8 +289,13 @@ describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
         registry: loadRemoteRegistry(),
         sessionStore: createRedisSessionStore(process.env.REDIS_URL as string),
         redis: new Redis(process.env.REDIS_URL as string),
+        authLimits: { perIp: 1000, perEmail: 2, windowMs: 60_000 },
       });
     const [first, second] = [await make(), await make()];
+    // Rate-limit counters live in Redis too: attempts on one instance count on the other.
+    const limited = (instance: Awaited<ReturnType<typeof make>>) =>
+      instance.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', headers: csrf, payload: { email } });
+    const email = `shared-${Date.now()}-${Math.random().toString(36).slice(2)}@example.qa`;
     const login = await first.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -304,6 +309,9 @@ describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
     expect(
       (await second.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } })).json().data.user,
     ).toBeNull();
+    expect((await limited(first)).statusCode).toBe(200);
+    expect((await limited(second)).statusCode).toBe(200);
+    expect((await limited(first)).statusCode).toBe(429);
     await first.close();
     await second.close();
     await api.close();

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { forgetTotals } from '../listings/capped-count.ts';
 import { restaurantColumns, restaurantInputView, shopColumns, shopInputView } from '../listings/listing-columns.ts';
 import { matchesSearch } from '../listings/listing-query.ts';
 
@@ -31,9 +32,11 @@ type ListingKind<T extends Table, I> = {
   notFound: ErrorCode;
 };
 
-async function write<T>(action: () => Promise<T>): Promise<T> {
+async function write<T>(db: Db, table: Table, action: () => Promise<T>): Promise<T> {
   try {
-    return await action();
+    const result = await action();
+    forgetTotals(db, table);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, 'SLUG_TAKEN');
     throw error;
@@ -88,7 +91,7 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
       async (request, reply) => {
         const now = app.clock();
         const values = { ...kind.columns(request.body as I), createdAt: now, updatedAt: now };
-        const [row] = await write(() =>
+        const [row] = await write(db, table, () =>
           db
             .insert(table)
             .values(values as typeof table.$inferInsert)
@@ -105,7 +108,7 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
         const { id } = request.params as { id: string };
         await find(id);
         const values = { ...kind.columns(request.body as I), updatedAt: app.clock() };
-        const [row] = await write(() =>
+        const [row] = await write(db, table, () =>
           db
             .update(table)
             .set(values as Partial<typeof table.$inferInsert>)
@@ -126,6 +129,7 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
         }
         await tx.delete(table).where(eq(table.id, id));
       });
+      forgetTotals(db, table);
       return { deleted: true, _id: id };
     });
   };

@@ -15,9 +15,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ListingPageQuery = CommonListingFilters & { page: number; limit: number; sort: ListingSort };
 
+/** The filters that decide a total (not the page, size or order); "open now" changes by the minute. */
+function totalKey(query: ListingPageQuery, now: Date) {
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  const minute = filters.openNow === undefined ? '' : String(Math.floor(now.getTime() / 60_000));
+  return `${JSON.stringify(filters)}|${minute}`;
+}
+
 /** Reads one kind of listing; the kind adds its own filter conditions. */
 export function createListingRepository<T extends ListingTable>(db: Db, table: T) {
   return {
+    /** `query` carries every filter of the kind, so a remembered total matches exactly one filter set. */
     async list(query: ListingPageQuery, extraConditions: (SQL | undefined)[], lang: Lang, now: Date) {
       const where = whereAll([...commonConditions(table, query, now), ...extraConditions]);
       const rows = await db
@@ -27,7 +35,7 @@ export function createListingRepository<T extends ListingTable>(db: Db, table: T
         .orderBy(...listingOrder(table, query.sort, lang))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      return { rows: rows as T['$inferSelect'][], ...(await cappedCount(db, table, where)) };
+      return { rows: rows as T['$inferSelect'][], ...(await cappedCount(db, table, where, totalKey(query, now))) };
     },
 
     /** A published listing by id; anything that is not a well-formed id is simply not found. */
