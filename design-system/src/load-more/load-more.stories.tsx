@@ -1,0 +1,35 @@
+import type { Lang } from 'contracts/i18n';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { arabic, langOf } from '../../.storybook/direction.ts';
+import { LoadMore } from './load-more.tsx';
+
+const copy = {
+  en: { summary: 'Showing 1 - 12 out of 64 results', label: 'Load more', loading: 'Loading…' },
+  ar: { summary: 'عرض 1 - 12 من أصل 64 نتيجة', label: 'عرض المزيد', loading: 'جارٍ التحميل…' },
+};
+
+type Args = { lang: Lang; loading: boolean; hasMore: boolean; onLoadMore: () => void };
+
+const meta = {
+  title: 'Components/LoadMore',
+  args: { lang: 'en', loading: false, hasMore: true, onLoadMore: fn() },
+  argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
+  render: ({ lang, ...props }) => (
+    <LoadMore summary={copy[lang].summary} label={copy[lang].label} loadingLabel={copy[lang].loading} {...props} />
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const More: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = copy[langOf(globals)];
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.label }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+export const MoreArabic: Story = { ...More, globals: arabic };
+export const Loading: Story = { args: { loading: true } };
+export const AllShown: Story = { args: { hasMore: false } };
