@@ -1,3 +1,5 @@
+import type { Dirent } from 'node:fs';
+
 /**
  * The singletons every Module Federation container shares (host and remotes alike):
  * one React, one router, one query cache, one i18next, one platform and design system.
@@ -5,21 +7,109 @@
  */
 const singleton = { singleton: true, requiredVersion: false as const };
 
+/**
+ * The build configs read this file in Node; the shell's code imports `containerName` from it in the
+ * browser. So Node's modules are fetched at call time (bundlers leave `process.getBuiltinModule` alone).
+ */
+const node = () => ({
+  fs: process.getBuiltinModule('node:fs'),
+  path: process.getBuiltinModule('node:path'),
+});
+const inNode = () => typeof process !== 'undefined' && typeof process.getBuiltinModule === 'function';
+/** Where the containers' own code lives (tests and stories never run inside a container). */
+const CONTAINER_SOURCES = [
+  'shell/src',
+  'platform/src',
+  'design-system/src',
+  'mfe-listings/src',
+  'mfe-account/src',
+  'mfe-admin/src',
+];
+
+function* sourceFiles(dir: string): Generator<string> {
+  const { fs, path } = node();
+  let entries: Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return; // a package that is not checked out here
+  }
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(file);
+    else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) yield file;
+  }
+}
+
+/** The names an import or export clause takes (`Default, { a, b as c }`); undefined for `* as`. */
+function clauseNames(clause: string): string[] | undefined {
+  if (clause.includes('*')) return undefined;
+  const braces = clause.match(/\{([^}]*)\}/)?.[1] ?? '';
+  const named = braces
+    .split(',')
+    .map((specifier) => specifier.trim())
+    .filter((specifier) => specifier && !specifier.startsWith('type '))
+    .map((specifier) => specifier.split(/\s+as\s+/)[0] ?? '');
+  const hasDefault = /^[\w$]+/.test(clause.trim());
+  return hasDefault ? [...named, 'default'] : named;
+}
+
+/**
+ * Every name any container imports from `pkg`, found in the sources; undefined when some code takes
+ * the whole module (a namespace or dynamic import), which no list can describe.
+ */
+export function namesImportedFrom(pkg: string, dirs = CONTAINER_SOURCES): string[] | undefined {
+  const quoted = `['"]${pkg.replace(/[/.]/g, '\\$&')}['"]`;
+  const statement = new RegExp(`(?:import|export)\\s+(type\\s+)?([^;'"]*?)\\s*from\\s*${quoted}`, 'g');
+  const dynamic = new RegExp(`import\\s*\\(\\s*${quoted}`);
+  const { fs, path } = node();
+  const repoRoot = path.dirname(new URL(import.meta.url).pathname);
+  const names = new Set<string>();
+  for (const dir of dirs) {
+    for (const file of sourceFiles(path.join(repoRoot, dir))) {
+      const code = fs.readFileSync(file, 'utf8');
+      if (dynamic.test(code)) return undefined;
+      for (const [, typeOnly, clause = ''] of code.matchAll(statement)) {
+        if (typeOnly) continue;
+        const taken = clauseNames(clause);
+        if (!taken) return undefined;
+        for (const name of taken) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * MF shares a library whole, since it cannot know what other containers will use: react-router is
+ * about 72 KB gzipped that way. Its shared copy keeps only the exports some container imports
+ * (found in every container's sources at build time, so the host's copy serves every remote).
+ * Production builds only: dev servers keep the whole library.
+ */
+function treeShaken(pkg: string) {
+  if (!inNode() || process.env.NODE_ENV !== 'production') return {};
+  const usedExports = namesImportedFrom(pkg);
+  return usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {};
+}
+
 export const sharedSingletons = {
   react: { ...singleton },
   'react/': { ...singleton },
   'react-dom': { ...singleton },
   'react-dom/': { ...singleton },
-  'react-router': { ...singleton },
+  'react-router': { ...singleton, .../* @__PURE__ */ treeShaken('react-router') },
   'react-router/': { ...singleton },
-  jotai: { ...singleton },
-  '@tanstack/react-query': { ...singleton },
+  jotai: { ...singleton, .../* @__PURE__ */ treeShaken('jotai') },
+  '@tanstack/react-query': { ...singleton, .../* @__PURE__ */ treeShaken('@tanstack/react-query') },
   i18next: { ...singleton },
-  'react-i18next': { ...singleton },
+  'react-i18next': { ...singleton, .../* @__PURE__ */ treeShaken('react-i18next') },
   'platform/': { ...singleton },
   'design-system/': { ...singleton },
   'contracts/': { ...singleton },
   sonner: { ...singleton },
+  // Forms in several remotes validate with the contracts' zod schemas: one copy of each.
+  zod: { ...singleton },
+  'react-hook-form': { ...singleton },
 };
 
 /** The MF container name of a remote package ("mfe-listings" → "mfe_listings"). */

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
+/** Separate ports and data directories let several checkouts run journeys side by side. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -26,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf .e2e-data && node ../scripts/start.ts',
+    command: `rm -rf ${DATA_DIR} && node ../scripts/start.ts`,
     url: `${baseURL}/health`,
     timeout: 10 * 60_000,
     reuseExistingServer: false,
@@ -34,7 +36,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       API_PORT: String(API_PORT),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -1,33 +1,21 @@
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { containerName, sharedSingletons } from '../mf-shared.ts';
+import { remoteConfig } from '../mf-remote.config.ts';
 
-export default defineConfig({
-  plugins: [
-    pluginReact({ splitChunks: false }),
-    pluginModuleFederation({
-      name: containerName('mfe-listings'),
-      exposes: {
-        './restaurants-page': './src/features/restaurants/restaurants-page.tsx',
-        './home-page': './src/features/home/home-page.tsx',
-      },
-      shared: sharedSingletons,
-      dts: false,
-      shareStrategy: 'loaded-first',
-      // In the built remote the shell provides the MF runtime; the dev harness keeps its own.
-      experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
-    }),
-  ],
-  source: { entry: { index: './src/harness/index.tsx' } },
-  server: {
-    port: 3101,
-    strictPort: true,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
-    cors: {
-      origin: ['http://localhost:3000', 'http://localhost:3100', 'http://127.0.0.1:3000', 'http://127.0.0.1:3100'],
-    },
+export default remoteConfig({
+  packageName: 'mfe-listings',
+  port: 3101,
+  exposes: {
+    './home-page': './src/features/home/home-page.tsx',
+    './restaurants-page': './src/features/restaurants/restaurants-page.tsx',
+    './restaurant-page': './src/features/restaurants/restaurant-page.tsx',
+    './gift-shops-page': './src/features/shops/gift-shops-page.tsx',
+    './gift-shop-page': './src/features/shops/gift-shop-page.tsx',
+    './blogs-page': './src/features/blogs/blogs-page.tsx',
+    './blog-page': './src/features/blogs/blog-page.tsx',
+    './contact-page': './src/features/contact/contact-page.tsx',
+    './about-page': './src/features/static-pages/about-page.tsx',
+    './faqs-page': './src/features/static-pages/faqs-page.tsx',
+    './terms-page': './src/features/static-pages/terms-page.tsx',
+    './privacy-page': './src/features/static-pages/privacy-page.tsx',
+    './coming-soon-page': './src/features/static-pages/coming-soon-page.tsx',
   },
-  output: { assetPrefix: 'auto' },
-  html: { title: 'mfe-listings harness' },
 });

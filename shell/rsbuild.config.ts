@@ -14,7 +14,7 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
       // The host carries the one MF runtime; remotes use it instead of bundling their own copy.
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

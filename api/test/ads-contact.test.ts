@@ -48,6 +48,26 @@ describe.each(databaseTargets)('ads, playback and contact on %s', (target) => {
     expect(saved).toMatchObject({ email: 'hamad@example.qa', lang: 'ar', subject: message.subject });
     const mail = await api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact_notification'));
     expect(mail.map((m) => m.subject)).toContain('Contact form: Listing my bakery');
+    expect(saved?.kind).toBe('contact');
+  });
+
+  it('stores a business application as such, with its own notification subject', async () => {
+    const application = {
+      name: 'Maryam Al-Kuwari',
+      email: 'maryam@example.qa',
+      phoneNumber: '97455123457',
+      subject: 'Flower shop in Lusail',
+      message: 'We would like our flower shop in Lusail Marina to be listed.',
+      kind: 'business_application',
+    };
+    const response = await api.post('/api/v1/contact/', application, 'en');
+    expect(response.status).toBe(201);
+    const [saved] = await api.db.select().from(contactMessages).where(eq(contactMessages.id, response.body._id));
+    expect(saved?.kind).toBe('business_application');
+    const mail = await api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact_notification'));
+    expect(mail.map((m) => m.subject)).toContain('Business application: Flower shop in Lusail');
+    const wrongKind = await api.post('/api/v1/contact/', { ...application, kind: 'spam' }, 'en');
+    expect(wrongKind.status).toBe(400);
   });
 
   it('refuses a bad contact message with every field named, in Arabic', async () => {
@@ -62,7 +82,7 @@ describe.each(databaseTargets)('ads, playback and contact on %s', (target) => {
     const subject = response.body.errors.find((e: { field: string }) => e.field === 'subject');
     expect(subject.message).toBe('يجب أن يكون الموضوع بين 5 و50 حرفًا');
     const before = await api.db.select().from(contactMessages);
-    expect(before).toHaveLength(1);
+    expect(before).toHaveLength(2); // the message and the application above, nothing more
   });
 
   it('refuses a body that is not JSON with a 4xx, not a 500', async () => {

@@ -5,43 +5,125 @@ import { expect, test } from '@playwright/test';
 /**
  * What JavaScript a visitor's first load of the home page costs, raw and gzipped, by where it
  * comes from. Written to test-results/bundle-report.json and printed. The target is 150 KB
- * gzipped; the budget below only stops regressions while the work to reach it goes on.
+ * gzipped; the budget below (just above the ~258 KB reached with shared tree-shaking and lazy
+ * overlay hosts) only stops regressions while the work to reach the target goes on.
  */
-const BUDGET_GZIP_BYTES = 300 * 1024;
+const BUDGET_GZIP_BYTES = 265 * 1024;
+
+type Script = { url: string; raw: number; gzip: number; license?: string };
+type Sizes = { raw: number; gzip: number; files: number };
+type MfStats = { shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+
+/** The package a shared module belongs to: "react-dom/client" → react-dom, "@tanstack/react-query" stays whole. */
+const packageOf = (sharedName: string) =>
+  sharedName
+    .split('/')
+    .slice(0, sharedName.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Which shared package each of the shell's chunks holds, from the shell's MF stats. */
+function sharedChunks(stats: MfStats): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const shared of stats.shared ?? []) {
+    for (const asset of [...shared.assets.js.sync, ...shared.assets.js.async])
+      chunks.set(`/${asset}`, packageOf(shared.name));
+  }
+  return chunks;
+}
+
+/**
+ * The library a chunk that MF's stats do not name comes from (e.g. the router's internals, split
+ * out of its shared entry), read from the chunk's license file; undefined for the shell's own code.
+ */
+const libraryOfLicense = (license: string) => license.match(/^\s*\*\s+(@?[\w.-]+(?:\/[\w.-]+)?) v\d/m)?.[1];
+
+function sumBy(scripts: Script[], keyOf: (script: Script) => string): Record<string, Sizes> {
+  const groups: Record<string, Sizes> = {};
+  for (const script of scripts) {
+    const group = groups[keyOf(script)] ?? { raw: 0, gzip: 0, files: 0 };
+    groups[keyOf(script)] = group;
+    group.raw += script.raw;
+    group.gzip += script.gzip;
+    group.files += 1;
+  }
+  return groups;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test('home page JavaScript stays within its budget (report in test-results/bundle-report.json)', async ({ page }) => {
-  const scripts: { url: string; raw: number; gzip: number }[] = [];
+  const scripts: Script[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+    const license = body
+      .subarray(0, 200)
+      .toString()
+      .match(/LICENSE: ([\w.]+\.LICENSE\.txt)/)?.[1];
+    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length, license });
   });
   await page.goto('/?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const groupOf = (url: string) =>
+  const shared = sharedChunks((await (await page.request.get('/mf-stats.json')).json()) as MfStats);
+  for (const script of scripts) {
+    if (shared.has(script.url) || !script.license || script.url.startsWith('/remotes/')) continue;
+    const licenseUrl = script.url.replace(/[^/]+$/, script.license);
+    const library = libraryOfLicense(await (await page.request.get(licenseUrl)).text());
+    if (library) shared.set(script.url, library);
+  }
+  const groupOf = ({ url }: Script) =>
     url.startsWith('/remotes/')
       ? `remote ${url.split('/')[2]}`
       : /\/static\/js\/index\./.test(url)
         ? 'shell entry + MF runtime'
-        : 'shell chunks and shared libraries';
-  const groups: Record<string, { raw: number; gzip: number; files: number }> = {};
-  for (const script of scripts) {
-    const name = groupOf(script.url);
-    const group = groups[name] ?? { raw: 0, gzip: 0, files: 0 };
-    groups[name] = group;
-    group.raw += script.raw;
-    group.gzip += script.gzip;
-    group.files += 1;
-  }
+        : shared.has(url)
+          ? 'shared libraries'
+          : 'shell code';
+  const groups = sumBy(scripts, groupOf);
+  const sharedLibraries = sumBy(
+    scripts.filter(({ url }) => shared.has(url)),
+    ({ url }) => shared.get(url) ?? '',
+  );
   const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
-  const report = { page: '/', total, targetGzip: 150 * 1024, budgetGzip: BUDGET_GZIP_BYTES, groups, scripts };
+  const report = {
+    page: '/',
+    total,
+    targetGzip: 150 * 1024,
+    budgetGzip: BUDGET_GZIP_BYTES,
+    groups,
+    sharedLibraries,
+    scripts,
+  };
   await mkdir('test-results', { recursive: true });
   await writeFile('test-results/bundle-report.json', JSON.stringify(report, null, 2));
-  console.log(`home page JS: ${(total.raw / 1024).toFixed(0)} KB raw, ${(total.gzip / 1024).toFixed(0)} KB gzip`);
-  for (const [name, group] of Object.entries(groups)) {
-    console.log(`  ${name}: ${group.files} files, ${(group.gzip / 1024).toFixed(1)} KB gzip`);
-  }
+  console.log(`home page JS: ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
+  for (const [name, group] of Object.entries(groups))
+    console.log(`  ${name}: ${group.files} files, ${kb(group.gzip)} gzip`);
+  const bySize = Object.entries(sharedLibraries).sort(([, a], [, b]) => b.gzip - a.gzip);
+  for (const [name, group] of bySize) console.log(`    shared ${name}: ${kb(group.gzip)} gzip`);
+
   expect(total.gzip).toBeLessThan(BUDGET_GZIP_BYTES);
+  // A tree-shaken shared library whose copy lacks an export some container needs makes the MF runtime
+  // fetch the library's full fallback build: a second copy (and, for the router, a second context).
+  expect(scripts.map((script) => script.url).filter((url) => url.includes('/independent-packages/'))).toEqual([]);
+});
+
+test('every remote shares the host’s tree-shaken libraries instead of fetching full fallback copies', async ({
+  page,
+}) => {
+  const fallbacks: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/independent-packages/')) fallbacks.push(new URL(request.url()).pathname);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The home page and a list come from mfe-listings, the sign-in page from mfe-account.
+  for (const path of ['/?lang=en', '/listings/restaurants?lang=en', '/sign-in?lang=en']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(fallbacks).toEqual([]);
+  expect(errors).toEqual([]);
 });

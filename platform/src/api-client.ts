@@ -15,6 +15,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an ApiError. Use it instead of `instanceof`: a remote may hold its own copy
+ * of this module (MF shares only what the shell imports by name), so the class can differ.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number';
+}
+
 /** The network itself failed (offline, DNS, connection reset). */
 export class NetworkError extends Error {
   constructor(cause: unknown) {

@@ -1,15 +1,14 @@
 import { directionOf, fallbackLanguage, isLang, type Lang, languages } from 'contracts/i18n';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type i18n as I18n, type LanguageDetectorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** Detection order and caches of spec §7: query `lang`, cookie, local storage, browser, html tag. */
 export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
+  order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'] as const,
   lookupQuerystring: 'lang',
   lookupCookie: 'i18nextLng',
   lookupLocalStorage: 'i18nextLng',
-  caches: ['localStorage', 'cookie'],
+  caches: ['localStorage', 'cookie'] as const,
   cookieMinutes: 60 * 24 * 365,
   cookieOptions: { path: '/', sameSite: 'lax' as const },
   // A detected value that is not plainly "en" or "ar" (e.g. "<script>…") is ignored.
@@ -17,6 +16,67 @@ export const detectionOptions = {
     const code = detected.trim().toLowerCase().slice(0, 2);
     return /^[a-z]{2}(-[a-z]{2})?$/i.test(detected.trim()) && isLang(code) ? code : '';
   },
+};
+
+type Source = (typeof detectionOptions.order)[number];
+
+/** Storage can throw (private mode, blocked cookies): a source that fails simply finds nothing. */
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  for (const pair of document.cookie.split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** What each source says, in the browser; several values for the navigator (its preference list). */
+const sources: Record<Source, () => (string | null | undefined)[]> = {
+  querystring: () => [new URLSearchParams(window.location.search).get(detectionOptions.lookupQuerystring)],
+  cookie: () => [readCookie(detectionOptions.lookupCookie)],
+  localStorage: () => [window.localStorage.getItem(detectionOptions.lookupLocalStorage)],
+  navigator: () => [...(navigator.languages ?? []), navigator.language],
+  htmlTag: () => [document.documentElement.getAttribute('lang')],
+};
+
+/** The first supported language the sources give, in the order of `detectionOptions`; none → fallback. */
+export function detectLanguage(): Lang | undefined {
+  for (const source of detectionOptions.order) {
+    for (const value of safely(sources[source]) ?? []) {
+      const lang = value ? detectionOptions.convertDetectedLanguage(value) : '';
+      if (isLang(lang)) return lang;
+    }
+  }
+  return undefined;
+}
+
+/** Keeps the chosen language in local storage and in a cookie, both named `i18nextLng`. */
+export function cacheLanguage(lang: string) {
+  safely(() => window.localStorage.setItem(detectionOptions.lookupLocalStorage, lang));
+  const { path, sameSite } = detectionOptions.cookieOptions;
+  const expires = new Date(Date.now() + detectionOptions.cookieMinutes * 60_000).toUTCString();
+  safely(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in older Safari and Firefox
+    document.cookie = `${detectionOptions.lookupCookie}=${encodeURIComponent(lang)}; expires=${expires}; path=${path}; SameSite=${sameSite}`;
+  });
+}
+
+/**
+ * The language detector i18next uses: a few lines doing what the spec asks, in place of
+ * i18next-browser-languagedetector (which ships every source and option to every visitor).
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  init: () => undefined,
+  detect: () => detectLanguage(),
+  cacheUserLanguage: (lang) => cacheLanguage(lang),
 };
 
 /** The document's `lang` and `dir` follow the language. */
@@ -38,7 +98,7 @@ export async function initI18n(resources: Resource = {}): Promise<I18n> {
   if (!i18next.isInitialized) {
     for (const [lang, namespaces] of Object.entries(resources)) pending[lang] = { ...pending[lang], ...namespaces };
     await i18next
-      .use(LanguageDetector)
+      .use(languageDetector)
       .use(initReactI18next)
       .init({
         resources: pending,
@@ -48,7 +108,6 @@ export async function initI18n(resources: Resource = {}): Promise<I18n> {
         defaultNS: 'common',
         ns: ['common'],
         interpolation: { escapeValue: false },
-        detection: detectionOptions,
         react: { useSuspense: false },
       });
     applyDocumentLanguage(currentLang());

@@ -15,4 +15,15 @@ export const queryKeys = {
     list: (lang: string, filters: Record<string, unknown>) => ['blogs', 'list', lang, filters] as const,
     detail: (lang: string, id: string) => ['blogs', 'detail', lang, id] as const,
   },
+  /** The signed-in user's favorites and bookmarks (saving anywhere invalidates `saved.all`). */
+  saved: {
+    all: ['saved'] as const,
+    list: (kind: 'favorites' | 'bookmarks', lang: string, filters: Record<string, unknown>) =>
+      ['saved', kind, lang, filters] as const,
+  },
+  /** Active advertisements of a category, with the category's playback setting. */
+  ads: {
+    all: ['ads'] as const,
+    byCategory: (lang: string, category: string) => ['ads', lang, category] as const,
+  },
 };

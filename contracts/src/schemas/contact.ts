@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from './user.ts';
 
+/** What a message to the team is about (stored with it, shown to administrators). */
+export const contactKinds = ['contact', 'business_application'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+
 /** Contact form (spec §5: subject 5–50 characters, message 10–1000; the name field allows 100). */
 export const contactBody = z.object({
   name: z
@@ -20,5 +24,7 @@ export const contactBody = z.object({
     .trim()
     .min(10, { error: 'validation.messageLength' })
     .max(1000, { error: 'validation.messageLength' }),
+  /** The home page's "list your business" form sends a business application; the contact page a message. */
+  kind: z.enum(contactKinds).optional(),
 });
 export type ContactBody = z.infer<typeof contactBody>;

@@ -3,26 +3,23 @@
  * The BFF (npm run dev) answers /api calls through the dev server proxy.
  */
 import 'design-system/tokens.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { routes } from 'contracts/routes';
-import { initI18n } from 'platform/i18n';
-import { createQueryClient } from 'platform/query-client';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import HomePage from '../features/home/home-page.tsx';
-import RestaurantsPage from '../features/restaurants/restaurants-page.tsx';
+import { type HarnessPage, startHarness } from 'platform/harness';
 
-await initI18n();
-const router = createBrowserRouter([
-  { path: routes.home, element: <HomePage /> },
-  { path: routes.restaurants, element: <RestaurantsPage /> },
-]);
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+/** The same route → page pairs the shell's route table maps to this remote's exposes. */
+const pages: HarnessPage[] = [
+  ['home', () => import('../features/home/home-page.tsx')],
+  ['restaurants', () => import('../features/restaurants/restaurants-page.tsx')],
+  ['restaurant', () => import('../features/restaurants/restaurant-page.tsx')],
+  ['giftShops', () => import('../features/shops/gift-shops-page.tsx')],
+  ['giftShop', () => import('../features/shops/gift-shop-page.tsx')],
+  ['blogs', () => import('../features/blogs/blogs-page.tsx')],
+  ['blog', () => import('../features/blogs/blog-page.tsx')],
+  ['contactUs', () => import('../features/contact/contact-page.tsx')],
+  ['aboutUs', () => import('../features/static-pages/about-page.tsx')],
+  ['faqs', () => import('../features/static-pages/faqs-page.tsx')],
+  ['terms', () => import('../features/static-pages/terms-page.tsx')],
+  ['privacy', () => import('../features/static-pages/privacy-page.tsx')],
+  ['comingSoon', () => import('../features/static-pages/coming-soon-page.tsx')],
+];
+
+await startHarness(pages);

@@ -33,7 +33,10 @@ export function AccountMenu() {
 
   return (
     <details className={styles.accountMenu} data-testid="account-menu">
-      <summary aria-label={t('account.menu')}>{session.user.fullName}</summary>
+      <summary>
+        {session.user.fullName}
+        <span className={styles.visuallyHidden}>{` (${t('account.menu')})`}</span>
+      </summary>
       <ul>
         <li>
           <Link to={routes.settings}>{t('account.settings')}</Link>

@@ -23,7 +23,7 @@ function ScrollToTop() {
 }
 
 export function Layout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const drawer = useDrawer();
   return (
     <div className={styles.frame}>
@@ -33,7 +33,8 @@ export function Layout() {
           type="button"
           className={styles.menuButton}
           aria-label={t('nav.openMenu')}
-          onClick={() => drawer.open('side-menu', { placement: i18n.dir() === 'rtl' ? 'right' : 'left', size: 'sm' })}
+          // 'left' is the start side: the drawer mirrors itself in Arabic.
+          onClick={() => drawer.open('side-menu', { placement: 'left', size: 'sm' })}
         >
           ☰
         </button>

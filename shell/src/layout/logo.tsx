@@ -1,15 +1,10 @@
 import { routes } from 'contracts/routes';
+import { Logo as BrandLogo, type LogoVariant } from 'design-system/logo';
+import { RouterLink } from 'platform/router-link';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import styles from './layout.module.css';
 
-/** The logo links home; circle (mark only), white (on dark) and default variants. */
-export function Logo({ variant = 'default' }: { variant?: 'circle' | 'white' | 'default' }) {
+/** The design system's logo, named in the current language, linking home through the router. */
+export function Logo({ variant = 'default' }: { variant?: LogoVariant }) {
   const { t } = useTranslation();
-  return (
-    <Link to={routes.home} className={`${styles.logo} ${styles[`logo-${variant}`] ?? ''}`} aria-label={t('brand')}>
-      <span className={styles.logoMark} aria-hidden="true" />
-      {variant === 'circle' ? null : <span>{t('brand')}</span>}
-    </Link>
-  );
+  return <BrandLogo variant={variant} label={t('brand')} href={routes.home} linkAs={RouterLink} />;
 }

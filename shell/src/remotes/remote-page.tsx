@@ -37,10 +37,11 @@ class RemoteBoundary extends Component<
   }
 }
 
-function RemoteFailed({ retry }: { retry: () => void }) {
+/** "This part could not load" with a retry; `bare` drops the framed panel (inside a modal). */
+export function RemoteFailed({ retry, bare = false }: { retry: () => void; bare?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={styles.panel} data-testid="remote-error">
+    <div role="alert" className={bare ? styles.bare : styles.panel} data-testid="remote-error">
       <p>{t('remote.failed')}</p>
       <button type="button" className={styles.retry} onClick={retry}>
         {t('remote.retry')}

@@ -1,16 +1,8 @@
+import { FullScreenLoader as Loader } from 'design-system/full-screen-loader';
 import { useTranslation } from 'react-i18next';
-import styles from './screens.module.css';
 
-/** The logo with a spinner, while a page loads. */
+/** The design system's full-screen loader, announcing "Loading…" in the current language. */
 export function FullScreenLoader() {
   const { t } = useTranslation();
-  return (
-    <div className={styles.loader} role="status" aria-live="polite">
-      <span className={styles.logoMark} aria-hidden="true">
-        QD
-      </span>
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{t('loading')}</span>
-    </div>
-  );
+  return <Loader label={t('loading')} />;
 }

@@ -18,17 +18,17 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
+      const { kind = 'contact', ...body } = request.body;
       // The message and the team's notification land together or not at all.
       const id = await app.db.transaction(async (tx) => {
         const [saved] = await tx
           .insert(contactMessages)
-          .values({ ...body, lang: request.lang })
+          .values({ ...body, kind, lang: request.lang })
           .returning({ id: contactMessages.id });
         await tx.insert(mailOutbox).values({
           toAddress: teamAddress(),
           kind: 'contact_notification',
-          subject: `Contact form: ${body.subject}`,
+          subject: `${kind === 'business_application' ? 'Business application' : 'Contact form'}: ${body.subject}`,
           bodyText: `${body.name} <${body.email}>, ${body.phoneNumber}\n\n${body.message}`,
         });
         return saved?.id ?? '';

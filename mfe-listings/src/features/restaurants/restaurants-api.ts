@@ -1,8 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { RestaurantSummary } from 'contracts/schemas/restaurant';
+import type { RestaurantSummary, restaurantListQuery } from 'contracts/schemas/restaurant';
 import { api } from 'platform/api';
-import type { QueryValue } from 'platform/api-client';
 import { queryKeys } from 'platform/query-keys';
+import { LIST_PAGE_SIZE, nextPageParam } from '../listing-common/next-page.ts';
+import type { ListFilters } from '../listing-common/url-filters.ts';
+
+export type RestaurantFilters = ListFilters<typeof restaurantListQuery>;
 
 export type RestaurantPage = {
   restaurants: RestaurantSummary[];
@@ -12,20 +15,20 @@ export type RestaurantPage = {
   totalCapped?: boolean;
 };
 
-export const fetchRestaurants = (filters: Record<string, QueryValue>, page: number) =>
-  api.get<RestaurantPage>('restaurants', { ...filters, page, limit: 12 });
+export const fetchRestaurants = (filters: Partial<RestaurantFilters>, page: number) =>
+  api.get<RestaurantPage>('restaurants', { ...filters, page, limit: LIST_PAGE_SIZE });
 
 /** Restaurants page by page; "load more" appends the next page. */
-export function useRestaurants(lang: string, filters: Record<string, QueryValue>) {
+export function useRestaurants(lang: string, filters: Partial<RestaurantFilters>) {
   return useInfiniteQuery({
     queryKey: queryKeys.restaurants.list(lang, filters),
     queryFn: ({ pageParam }) => fetchRestaurants(filters, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const shown = pages.reduce((n, p) => n + p.restaurants.length, 0);
-      // Past the counting cap the total is a floor: keep going while pages come back full.
-      const more = shown < last.total || (last.totalCapped === true && last.restaurants.length === last.limit);
-      return more ? last.page + 1 : undefined;
-    },
+    getNextPageParam: (last, pages) =>
+      nextPageParam(
+        last,
+        last.restaurants.length,
+        pages.reduce((shown, page) => shown + page.restaurants.length, 0),
+      ),
   });
 }

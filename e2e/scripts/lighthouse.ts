@@ -1,0 +1,115 @@
+/**
+ * Lighthouse benchmark of the production build (not a test: `npm run lighthouse -w e2e`, against a
+ * server already running, `npm start` by default). Mobile defaults, Debian's Chromium, three pages:
+ * the home page, the restaurants list and the first restaurant's detail page. Prints the four
+ * category scores with LCP, CLS and TBT, then PASS or FAIL against the targets; exits 1 on FAIL.
+ *
+ *   LIGHTHOUSE_URL=http://127.0.0.1:3325 npm run lighthouse -w e2e
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const BASE_URL = (process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+/** Scores out of 100 each page must reach. */
+const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+type PageResult = {
+  page: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Failed audits of the categories that must score 100, so a FAIL says where to look. */
+  failedAudits: string[];
+};
+
+/** The first restaurant's detail page path, from the API as the app itself asks for it. */
+async function firstRestaurantPath(): Promise<string> {
+  const response = await fetch(`${BASE_URL}/api/v1/restaurants?limit=1`);
+  if (!response.ok) throw new Error(`GET /api/v1/restaurants answered ${response.status}`);
+  const body = (await response.json()) as { data: { restaurants: { _id: string; slug: string }[] } };
+  const first = body.data.restaurants[0];
+  if (!first) throw new Error('the API lists no restaurant');
+  return `/restaurant/${first.slug}/${first._id}`;
+}
+
+async function audit(path: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(`${BASE_URL}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${path}: ${runtimeError.message}`);
+  const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+  const failedAudits = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    page: path,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    failedAudits,
+  };
+}
+
+function failuresOf(result: PageResult): string[] {
+  return CATEGORIES.filter((category) => result.scores[category] < TARGETS[category]).map(
+    (category) => `${result.page} ${category} ${result.scores[category]} < ${TARGETS[category]}`,
+  );
+}
+
+function printTable(results: PageResult[]) {
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'CLS', 'TBT'];
+  const rows = results.map((r) => [
+    r.page,
+    ...CATEGORIES.map((category) => String(r.scores[category])),
+    `${(r.lcpMs / 1000).toFixed(2)} s`,
+    r.cls.toFixed(3),
+    `${Math.round(r.tbtMs)} ms`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+  for (const result of results) {
+    if (result.failedAudits.length) console.log(`${result.page} failed audits: ${result.failedAudits.join(', ')}`);
+  }
+}
+
+async function main() {
+  const pages = ['/', '/listings/restaurants', await firstRestaurantPath()];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const results: PageResult[] = [];
+  try {
+    // One page at a time: parallel runs on a small machine would skew the performance numbers.
+    for (const page of pages) results.push(await audit(page, chrome.port));
+  } finally {
+    chrome.kill();
+  }
+  console.log(`Lighthouse (mobile) on ${BASE_URL}`);
+  printTable(results);
+  const failures = results.flatMap(failuresOf);
+  const targets = CATEGORIES.map((category) => `${category} ≥ ${TARGETS[category]}`).join(', ');
+  console.log(failures.length ? `FAIL (${targets}): ${failures.join('; ')}` : `PASS (${targets})`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+await main();

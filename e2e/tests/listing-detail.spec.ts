@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+/** The detail pages' words in each language (spec §8 for the not-found titles). */
+const words = {
+  en: {
+    openThird: /^Open photo 3 of \d+$/,
+    gallery: 'Photo gallery',
+    third: /^Photo 3 of \d+$/,
+    first: /^Photo 1 of \d+$/,
+    close: 'Close',
+    viewMore: 'View more photos',
+    hours: 'Opening hours',
+    menu: 'Menu',
+    offer: 'What the shop offers',
+    restaurantNotFound: 'Restaurant not found',
+    shopNotFound: 'Gift Shop not found',
+  },
+  ar: {
+    openThird: /^فتح الصورة 3 من \d+$/,
+    gallery: 'معرض الصور',
+    third: /^الصورة 3 من \d+$/,
+    first: /^الصورة 1 من \d+$/,
+    close: 'إغلاق',
+    viewMore: 'عرض المزيد من الصور',
+    hours: 'ساعات العمل',
+    menu: 'قائمة الطعام',
+    offer: 'ما يقدمه المتجر',
+    restaurantNotFound: 'المطعم غير موجود',
+    shopNotFound: 'متجر الهدايا غير موجود',
+  },
+} as const;
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Opens the first card of a list and waits for its detail page; returns the listing's name. */
+async function openFirstFromList(page: Page, listPath: string, cardTestId: string) {
+  await page.goto(listPath);
+  const link = page.getByTestId(cardTestId).first().getByRole('link').first();
+  const name = (await link.innerText()).trim();
+  await link.click();
+  await expect(page.getByTestId('listing-detail')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  return name;
+}
+
+/** Waits until the page's late parts (similar listings, ad) have had their say, for axe. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('listing-loading')).toHaveCount(0);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const w = words[lang];
+
+  test.describe(`listing detail (${lang})`, () => {
+    test('a restaurant from the list: gallery opens at the third photo and closes', async ({ page }) => {
+      const policyViolations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
+      });
+      await openFirstFromList(page, `/listings/restaurants?lang=${lang}`, 'restaurant-card');
+      await expect(page).toHaveURL(/\/restaurant\/[a-z0-9-]+\/[0-9a-f-]{36}/);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('region', { name: w.hours })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: w.menu })).toBeVisible();
+      await expect(page.getByTestId('listing-phone')).toHaveAttribute('href', /^tel:\+?\d+$/);
+      const firstPhoto = page.getByTestId('listing-photo').first().locator('img');
+      await expect(firstPhoto).toHaveAttribute('loading', 'eager');
+      await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
+
+      await page.getByRole('button', { name: w.openThird }).click();
+      const gallery = page.getByRole('dialog', { name: w.gallery });
+      await expect(gallery).toBeVisible();
+      await expect(gallery.locator('figcaption')).toHaveText(w.third);
+      await gallery.getByRole('button', { name: w.close }).click();
+      await expect(gallery).toBeHidden();
+
+      await page.getByRole('button', { name: w.viewMore }).click();
+      await expect(gallery.locator('figcaption')).toHaveText(w.first);
+      await page.keyboard.press('Escape');
+      await expect(gallery).toBeHidden();
+      expect(policyViolations).toEqual([]);
+    });
+
+    test('a wrong id shows the not-found state with links back', async ({ page }) => {
+      await page.goto(`/restaurant/nothing-here/${MISSING_ID}?lang=${lang}`);
+      await expect(page.getByRole('heading', { name: w.restaurantNotFound })).toBeVisible();
+      await expect(page.getByTestId('listing-not-found').getByRole('link')).toHaveCount(2);
+      await page.goto(`/gift-shop/nothing-here/${MISSING_ID}?lang=${lang}`);
+      await expect(page.getByRole('heading', { name: w.shopNotFound })).toBeVisible();
+    });
+
+    test('a gift shop detail page', async ({ page }) => {
+      await openFirstFromList(page, `/listings/gift-shops?lang=${lang}`, 'shop-card');
+      await expect(page).toHaveURL(/\/gift-shop\/[a-z0-9-]+\/[0-9a-f-]{36}/);
+      await expect(page.getByRole('heading', { level: 2, name: w.offer })).toBeVisible();
+      await expect(page.getByRole('region', { name: w.hours })).toBeVisible();
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(['Store', 'Florist']).toContain(jsonLd['@type']);
+    });
+
+    test('restaurant and gift shop detail pages have no serious accessibility violations', async ({ page }) => {
+      await openFirstFromList(page, `/listings/restaurants?lang=${lang}`, 'restaurant-card');
+      await settle(page);
+      await expectNoSeriousA11yViolations(page);
+      await openFirstFromList(page, `/listings/gift-shops?lang=${lang}`, 'shop-card');
+      await settle(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+test('an outdated slug moves to the canonical address', async ({ page }) => {
+  await openFirstFromList(page, '/listings/restaurants?lang=en', 'restaurant-card');
+  const canonical = new URL(page.url()).pathname;
+  const id = canonical.split('/').pop();
+  await page.goto(`/restaurant/an-old-name/${id}?lang=en`);
+  await expect(page).toHaveURL((url) => url.pathname === canonical);
+  await expect(page.getByTestId('listing-detail')).toBeVisible();
+});

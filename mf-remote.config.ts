@@ -1,0 +1,45 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { containerName, sharedSingletons } from './mf-shared.ts';
+
+/**
+ * The Rsbuild config every remote builds with: its pages exposed to the shell, the shared
+ * singletons, the shell's MF runtime in production, and a standalone harness on `port` in dev.
+ */
+export function remoteConfig({
+  packageName,
+  port,
+  exposes,
+}: {
+  packageName: string;
+  port: number;
+  exposes: Record<string, string>;
+}) {
+  return defineConfig({
+    plugins: [
+      pluginReact({ splitChunks: false }),
+      pluginModuleFederation({
+        name: containerName(packageName),
+        exposes,
+        shared: sharedSingletons,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        // In the built remote the shell provides the MF runtime; the dev harness keeps its own.
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+      }),
+    ],
+    source: { entry: { index: './src/harness/index.tsx' } },
+    server: {
+      port,
+      strictPort: true,
+      proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
+      cors: {
+        origin: ['http://localhost:3000', 'http://localhost:3100', 'http://127.0.0.1:3000', 'http://127.0.0.1:3100'],
+      },
+    },
+    // Chunks load from wherever the manifest was found (the BFF's /remotes/<name>/ or a dev server).
+    output: { assetPrefix: 'auto' },
+    html: { title: `${packageName} harness` },
+  });
+}

@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { ApiError } from 'platform/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { submit, type } from '../../testing/form-helpers.ts';
+import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
+import SignInOtpPage from './sign-in-otp-page.tsx';
+
+const post = vi.hoisted(() => vi.fn());
+const notifyError = vi.hoisted(() => vi.fn());
+vi.mock('platform/api', () => ({ api: { post } }));
+vi.mock('platform/toast', () => ({ notify: { error: notifyError, success: vi.fn() } }));
+
+describe('one-time-code sign-in', () => {
+  beforeEach(() => {
+    post.mockReset();
+    notifyError.mockReset();
+  });
+
+  it('counts down the server’s cooldown with resend disabled, and toasts a wrong code', async () => {
+    await setTestLanguage('en');
+    post.mockResolvedValueOnce({ sent: true, retryAfterSeconds: 60 });
+    renderWithProviders(<SignInOtpPage />);
+    type('Email', 'someone@example.com');
+    await submit('Send code');
+    expect(post).toHaveBeenCalledWith('auth/send-login-otp', { email: 'someone@example.com' });
+    expect(screen.getByTestId('cooldown').textContent).toBe('Try again in 60 s');
+    expect((screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement).disabled).toBe(true);
+
+    post.mockRejectedValueOnce(new ApiError(400, { code: 'INVALID_OTP', message: 'Invalid OTP. Please try again.' }));
+    type('One-time code', '000000');
+    await submit('Verify and sign in');
+    await act(async () => {});
+    expect(notifyError).toHaveBeenCalledWith('Invalid OTP. Please try again.', expect.anything());
+  });
+
+  it('starts the countdown from a 429 answer, in Arabic', async () => {
+    await setTestLanguage('ar');
+    post.mockRejectedValueOnce(
+      new ApiError(429, { code: 'OTP_TOO_SOON', message: '…', retryAfterSeconds: 42 } as never),
+    );
+    renderWithProviders(<SignInOtpPage />);
+    type('البريد الإلكتروني', 'someone@example.com');
+    await submit('إرسال الرمز');
+    expect(screen.getByTestId('cooldown').textContent).toBe('حاول مرة أخرى بعد 42 ث');
+    expect(notifyError).toHaveBeenCalledWith('تم إرسال رمز للتو. يرجى الانتظار قبل طلب رمز جديد.', expect.anything());
+  });
+});

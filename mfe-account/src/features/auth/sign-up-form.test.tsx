@@ -1,0 +1,74 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorOf, submit, type } from '../../testing/form-helpers.ts';
+import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+
+/** The group's message (role): the fieldset is described by it. */
+function groupError(legend: string) {
+  const group = screen.getByRole('group', { name: legend });
+  const id = group.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : null;
+}
+
+describe('SignUpForm validation', () => {
+  it('shows every rule of spec §5 under its field in English', async () => {
+    await setTestLanguage('en');
+    renderWithProviders(<SignUpForm />);
+    await submit('Sign Up');
+    expect(errorOf('Full name')).toBe('Name must be at least 2 characters');
+    expect(errorOf('Email')).toBe('Email is required');
+    expect(errorOf(/^Password$/)).toBe('Password must be at least 8 characters');
+    expect(groupError('I am signing up as')).toBe('Please select a role.');
+    expect(errorOf(/I agree to the/)).toBe('You must agree to the terms and privacy policy');
+
+    type('Full name', 'A'.repeat(31));
+    type('Email', 'someone@');
+    type(/^Password$/, '12345678');
+    await submit('Sign Up');
+    expect(errorOf('Full name')).toBe('Name must be at most 30 characters');
+    expect(errorOf('Email')).toBe('Invalid email address');
+    expect(errorOf(/^Password$/)).toBe('Password must contain at least one letter');
+
+    type(/^Password$/, 'abcdefgh');
+    await submit('Sign Up');
+    expect(errorOf(/^Password$/)).toBe('Password must contain at least one number');
+
+    type(/^Password$/, 'abcdefg1');
+    type('Confirm password', 'abcdefg2');
+    await submit('Sign Up');
+    expect(errorOf(/^Password$/)).toBe('Password must contain at least one special character');
+
+    // The contract checks the match once every other field is valid (zod refines the whole object).
+    type('Full name', 'Mariam');
+    type('Email', 'mariam@example.com');
+    type(/^Password$/, 'abcdef1!');
+    type('Confirm password', 'abcdef1?');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'User' })));
+    await act(async () => fireEvent.click(screen.getByRole('checkbox')));
+    await submit('Sign Up');
+    expect(errorOf(/^Password$/)).toBeNull();
+    expect(errorOf('Confirm password')).toBe('Passwords do not match');
+  });
+
+  it('shows the messages in Arabic and clears the role message once a role is picked', async () => {
+    await setTestLanguage('ar');
+    renderWithProviders(<SignUpForm />);
+    await submit('إنشاء حساب');
+    expect(errorOf('الاسم الكامل')).toBe('يجب ألا يقل الاسم عن حرفين');
+    expect(errorOf('البريد الإلكتروني')).toBe('البريد الإلكتروني مطلوب');
+    expect(errorOf(/^كلمة المرور$/)).toBe('يجب ألا تقل كلمة المرور عن 8 أحرف');
+    expect(groupError('أسجّل بصفتي')).toBe('يرجى اختيار الدور.');
+    expect(errorOf(/أوافق على/)).toBe('يجب الموافقة على الشروط وسياسة الخصوصية');
+
+    type('الاسم الكامل', 'مريم');
+    type('البريد الإلكتروني', 'mariam@example.com');
+    type(/^كلمة المرور$/, 'abcdef1!');
+    type('تأكيد كلمة المرور', 'abcdef1?');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'مستخدم' })));
+    await act(async () => fireEvent.click(screen.getByRole('checkbox')));
+    await submit('إنشاء حساب');
+    expect(errorOf('تأكيد كلمة المرور')).toBe('كلمتا المرور غير متطابقتين');
+    expect(screen.queryByText('يرجى اختيار الدور.')).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import '../../i18n/register.ts';
+import type { SavedItemType } from 'contracts/enums';
+import { errorMessage } from 'contracts/errors';
+import { directionOf } from 'contracts/i18n';
+import { routes } from 'contracts/routes';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { LoadMore } from 'design-system/load-more';
+import { Skeleton } from 'design-system/skeleton';
+import { Tabs } from 'design-system/tabs';
+import { PageMeta } from 'platform/page-meta';
+import { notify } from 'platform/toast';
+import { Link, useSearchParams } from 'react-router';
+import { useAccountText } from '../../lib/use-account-text.ts';
+import { itemsOf, type SavedKind, useRemoveSaved, useSavedList } from './saved-api.ts';
+import { SavedCard } from './saved-card.tsx';
+import { mergeSaved, type SavedEntry } from './saved-entries.ts';
+import styles from './saved-listings.module.css';
+
+/** The four tabs of spec §2: what each shows. */
+const TABS = {
+  favorite: { kinds: ['favorites'], itemType: undefined },
+  bookmark: { kinds: ['bookmarks'], itemType: undefined },
+  restaurant: { kinds: ['favorites', 'bookmarks'], itemType: 'restaurant' },
+  shop: { kinds: ['favorites', 'bookmarks'], itemType: 'shop' },
+} as const satisfies Record<string, { kinds: readonly SavedKind[]; itemType: SavedItemType | undefined }>;
+type TabId = keyof typeof TABS;
+const isTab = (value: string | null): value is TabId => value !== null && Object.hasOwn(TABS, value);
+
+const REMOVE_FAILED = { favorites: 'FAVORITE_REMOVE_FAILED', bookmarks: 'BOOKMARK_REMOVE_FAILED' } as const;
+
+/** The lists one tab shows, merged; load more asks each list that has more for its next page. */
+function useTabEntries(tab: TabId, lang: string) {
+  const { kinds, itemType } = TABS[tab];
+  const has = (kind: SavedKind) => (kinds as readonly SavedKind[]).includes(kind);
+  const favorites = useSavedList('favorites', lang, itemType, has('favorites'));
+  const bookmarks = useSavedList('bookmarks', lang, itemType, has('bookmarks'));
+  const sources = (
+    [
+      ['favorites', favorites],
+      ['bookmarks', bookmarks],
+    ] as const
+  ).filter(([kind]) => has(kind));
+  const lists = sources.map(([kind, query]): [SavedKind, ReturnType<typeof itemsOf>] => [
+    kind,
+    query.data?.pages.flatMap((page) => itemsOf(kind, page)) ?? [],
+  ]);
+  const entries = mergeSaved(lists);
+  const loaded = lists.reduce((n, [, items]) => n + items.length, 0);
+  const total = sources.reduce((n, [, query]) => n + (query.data?.pages[0]?.total ?? 0), 0);
+  return {
+    entries,
+    // A listing on both lists is one card: the total counts it once too.
+    total: total - (loaded - entries.length),
+    pending: sources.some(([, query]) => query.isPending),
+    failed: sources.some(([, query]) => query.isError),
+    hasMore: sources.some(([, query]) => query.hasNextPage),
+    loadingMore: sources.some(([, query]) => query.isFetchingNextPage),
+    loadMore: () => {
+      for (const [, query] of sources) if (query.hasNextPage) void query.fetchNextPage();
+    },
+    retry: () => {
+      for (const [, query] of sources) void query.refetch();
+    },
+  };
+}
+
+function SavedList({ tab }: { tab: TabId }) {
+  const { t, lang } = useAccountText();
+  const list = useTabEntries(tab, lang);
+  const remove = useRemoveSaved();
+
+  const removeEntry = (entry: SavedEntry) =>
+    remove.mutate(
+      { kinds: entry.kinds, itemType: entry.item.itemType, itemId: entry.item.itemId },
+      {
+        onSuccess: () => notify.success(t('saved.removed')),
+        onError: () => notify.error(errorMessage(REMOVE_FAILED[entry.kinds[0] ?? 'favorites'], lang)),
+      },
+    );
+
+  if (list.pending)
+    return (
+      <ul className={styles.grid} aria-busy="true" aria-label={t('saved.loading')}>
+        {[1, 2, 3].map((n) => (
+          <li key={n}>
+            <Skeleton blockSize="18rem" radius="var(--radius-lg)" />
+          </li>
+        ))}
+      </ul>
+    );
+  if (list.failed)
+    return <EmptyState title={t('saved.error')} action={<Button onClick={list.retry}>{t('saved.retry')}</Button>} />;
+  if (list.entries.length === 0)
+    return (
+      <EmptyState
+        title={t('saved.empty')}
+        text={t('saved.emptyText')}
+        action={
+          <Link className={styles.browse} to={tab === 'shop' ? routes.giftShops : routes.restaurants}>
+            {t(tab === 'shop' ? 'saved.browseShops' : 'saved.browseRestaurants')}
+          </Link>
+        }
+      />
+    );
+  return (
+    <>
+      <ul className={styles.grid}>
+        {list.entries.map((entry) => (
+          <li key={`${entry.item.itemType}:${entry.item.itemId}`}>
+            <SavedCard
+              entry={entry}
+              lang={lang}
+              removing={remove.isPending && remove.variables?.itemId === entry.item.itemId}
+              onRemove={() => removeEntry(entry)}
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        summary={t('saved.summary', { shown: list.entries.length, total: list.total })}
+        label={t('saved.loadMore')}
+        loadingLabel={t('saved.loading')}
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        onLoadMore={list.loadMore}
+      />
+    </>
+  );
+}
+
+/** `/saved-listings` (signed-in; the shell guards it): favorites, bookmarks, restaurants and shops. */
+export default function SavedListingsPage() {
+  const { t, lang } = useAccountText();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'favorite';
+  const tabs = (Object.keys(TABS) as TabId[]).map((id) => ({ id, label: t(`saved.tabs.${id}`) }));
+  return (
+    <main className={styles.page}>
+      <PageMeta
+        title={t('saved.title')}
+        description={t('saved.description')}
+        lang={lang}
+        path={routes.savedListings}
+        noindex
+      />
+      <h1 className={styles.title}>{t('saved.title')}</h1>
+      <Tabs
+        tabs={tabs}
+        selected={tab}
+        onSelect={(id) => setParams({ tab: id }, { replace: true })}
+        label={t('saved.tabsLabel')}
+        dir={directionOf(lang)}
+      >
+        <SavedList key={tab} tab={tab} />
+      </Tabs>
+    </main>
+  );
+}

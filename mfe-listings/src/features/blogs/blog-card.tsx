@@ -1,0 +1,50 @@
+import { blogCategories } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
+import { pathTo } from 'contracts/routes';
+import type { BlogSummary } from 'contracts/schemas/blog';
+import { ListingCard } from 'design-system/listing-card';
+import { Tag } from 'design-system/tag';
+import { RouterLink } from 'platform/router-link';
+import { useTranslation } from 'react-i18next';
+import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import styles from './blogs.module.css';
+import { formatBlogDate } from './format-date.ts';
+
+/** A post in a list: cover, title, category, minutes to read and date. */
+export function BlogCard({
+  blog,
+  lang,
+  eager = false,
+  headingLevel = 2,
+}: {
+  blog: BlogSummary;
+  lang: Lang;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const cover = blog.coverImage;
+  return (
+    <ListingCard
+      data-testid="blog-card"
+      title={blog.title}
+      href={pathTo('blog', { slug: blog.slug, id: blog._id })}
+      linkAs={RouterLink}
+      headingLevel={headingLevel}
+      eager={eager}
+      image={
+        cover
+          ? { src: cover.src, srcset: cover.srcset, alt: cover.alt, width: cover.width, height: cover.height }
+          : undefined
+      }
+      meta={
+        <p className={styles.cardMeta}>
+          <span>{t('blogs.minutes', { count: blog.minutesToRead })}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={blog.publishedAt.slice(0, 10)}>{formatBlogDate(blog.publishedAt, lang)}</time>
+        </p>
+      }
+      badges={<Tag tone="brand">{blogCategories.labels[blog.category][lang]}</Tag>}
+    />
+  );
+}

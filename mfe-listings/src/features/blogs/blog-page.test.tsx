@@ -1,0 +1,87 @@
+import './happy-dom-for-dompurify.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { BlogDetail } from 'contracts/schemas/blog';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpI18n } from '../listing-common/test-providers.tsx';
+import BlogPage from './blog-page.tsx';
+
+const post: BlogDetail = {
+  _id: '00000000-0000-4000-8000-0000000000b1',
+  slug: 'souq-waqif-dining-guide',
+  category: 'food',
+  title: "A First-Timer's Dining Guide to Souq Waqif",
+  excerpt: 'Karak, chebab and machboos.',
+  author: 'Mariam Al-Kuwari',
+  publishedAt: '2024-01-18',
+  minutesToRead: 3,
+  coverImage: null,
+  body: '## Start with tea\n\nKarak at sunset.<script>window.hacked = true</script>',
+};
+
+const fetchMock = vi.fn();
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The page under its real route, so `:slug` and `:id` reach it. */
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/blog/:slug/:id', element: <BlogPage /> }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Provider store={createStore()}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { router };
+}
+
+describe('blog page', () => {
+  it('renders the sanitised Markdown body; no script or handler reaches the DOM', async () => {
+    await setUpI18n('en');
+    fetchMock.mockImplementation((url: string) =>
+      url.includes('/blog/') ? answer(200, { data: post }) : answer(200, { data: { blogs: [], total: 0 } }),
+    );
+    renderAt(`/blog/${post.slug}/${post._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeTruthy();
+    const body = screen.getByTestId('blog-body');
+    expect(body.querySelector('h2')?.textContent).toBe('Start with tea');
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.querySelector('[onerror]')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(screen.getByText('By Mariam Al-Kuwari')).toBeTruthy();
+    expect(screen.getByText('3 min read')).toBeTruthy();
+    expect(screen.getByText('18 January 2024')).toBeTruthy();
+    const jsonLd = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
+  });
+
+  it('redirects an outdated slug to the canonical one', async () => {
+    await setUpI18n('en');
+    fetchMock.mockImplementation((url: string) =>
+      url.includes('/blog/') ? answer(200, { data: post }) : answer(200, { data: { blogs: [], total: 0 } }),
+    );
+    const { router } = renderAt(`/blog/old-slug/${post._id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/blog/${post.slug}/${post._id}`));
+  });
+
+  it("shows 'Blog Not Found' with links to Home and Blogs for a wrong id", async () => {
+    await setUpI18n('en');
+    fetchMock.mockReturnValue(answer(404, { message: 'Blog Not Found', code: 'BLOG_NOT_FOUND' }));
+    renderAt('/blog/anything/00000000-0000-4000-8000-00000000dead');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Blogs' }).getAttribute('href')).toBe('/blogs');
+  });
+});

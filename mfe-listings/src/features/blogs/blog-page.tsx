@@ -1,0 +1,143 @@
+import '../../i18n/register.ts';
+import { blogCategories } from 'contracts/enums';
+import { errorMessage } from 'contracts/errors';
+import type { Lang } from 'contracts/i18n';
+import { pathTo, routes } from 'contracts/routes';
+import type { BlogDetail } from 'contracts/schemas/blog';
+import { Skeleton } from 'design-system/skeleton';
+import { Tag } from 'design-system/tag';
+import { currentLang } from 'platform/i18n';
+import { PageMeta } from 'platform/page-meta';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { BlogCard } from './blog-card.tsx';
+import { BlogJsonLd } from './blog-json-ld.tsx';
+import styles from './blogs.module.css';
+import { useBlog, useLatestBlogs } from './blogs-api.ts';
+import { formatBlogDate } from './format-date.ts';
+import { renderMarkdown } from './render-markdown.ts';
+
+const RELATED_COUNT = 3;
+
+const isMissing = (error: unknown) => {
+  const status = (error as { status?: number } | null)?.status;
+  return status === 404 || status === 400;
+};
+
+/** `/blog/:slug/:id`: one post; an outdated slug redirects to the canonical one. */
+export default function BlogPage() {
+  const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
+  const lang = currentLang(i18n);
+  const { slug = '', id = '' } = useParams();
+  const blog = useBlog(lang, id);
+
+  if (blog.isPending) return <BlogSkeleton label={t('blogs.loading')} />;
+  if (blog.isError) {
+    return isMissing(blog.error) ? (
+      <BlogNotFound lang={lang} />
+    ) : (
+      <main className={styles.article}>
+        <p role="alert" className={styles.error}>
+          {t('blogs.loadFailed')}
+        </p>
+      </main>
+    );
+  }
+  if (blog.data.slug !== slug) return <Navigate replace to={pathTo('blog', { slug: blog.data.slug, id })} />;
+  return <BlogArticle blog={blog.data} lang={lang} />;
+}
+
+function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const path = pathTo('blog', { slug: blog.slug, id: blog._id });
+  const html = useMemo(() => renderMarkdown(blog.body), [blog.body]);
+  const cover = blog.coverImage;
+  return (
+    <main>
+      <article className={styles.article}>
+        <PageMeta title={blog.title} description={blog.excerpt} lang={lang} path={path} image={cover?.src} />
+        <BlogJsonLd blog={blog} url={`${window.location.origin}${path}`} lang={lang} />
+        <nav className={styles.breadcrumb} aria-label={t('blogs.blogs')}>
+          <Link to={routes.blogs}>{t('blogs.allBlogs')}</Link>
+        </nav>
+        <Tag tone="brand">{blogCategories.labels[blog.category][lang]}</Tag>
+        <h1 className={styles.title}>{blog.title}</h1>
+        <p className={styles.byline}>
+          <span>{t('blogs.byAuthor', { author: blog.author })}</span>
+          <span>
+            {t('blogs.publishedOn')}{' '}
+            <time dateTime={blog.publishedAt.slice(0, 10)}>{formatBlogDate(blog.publishedAt, lang)}</time>
+          </span>
+          <span>{t('blogs.minutes', { count: blog.minutesToRead })}</span>
+        </p>
+        {cover ? (
+          <img
+            className={styles.cover}
+            src={cover.src}
+            srcSet={cover.srcset}
+            sizes="(min-width: 760px) 736px, 100vw"
+            alt={cover.alt}
+            width={cover.width}
+            height={cover.height}
+            fetchPriority="high"
+          />
+        ) : null}
+        <div
+          className={styles.body}
+          data-testid="blog-body"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised by DOMPurify
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </article>
+      <RelatedPosts blog={blog} lang={lang} />
+    </main>
+  );
+}
+
+function RelatedPosts({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const related = useLatestBlogs(lang, { category: blog.category }, RELATED_COUNT + 1);
+  const others = (related.data?.blogs ?? []).filter((post) => post._id !== blog._id).slice(0, RELATED_COUNT);
+  if (others.length === 0) return null;
+  return (
+    <section className={`${styles.page} ${styles.related}`} aria-labelledby="related-posts">
+      <h2 id="related-posts">{t('blogs.related')}</h2>
+      <ul className={styles.grid}>
+        {others.map((post) => (
+          <li key={post._id}>
+            <BlogCard blog={post} lang={lang} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BlogNotFound({ lang }: { lang: Lang }) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const title = errorMessage('BLOG_NOT_FOUND', lang);
+  return (
+    <main className={styles.notFound}>
+      <PageMeta title={title} lang={lang} noindex />
+      <h1 className={styles.title}>{title}</h1>
+      <p>{t('blogs.notFoundText')}</p>
+      <nav className={styles.notFoundLinks} aria-label={title}>
+        <Link to={routes.home}>{t('blogs.home')}</Link>
+        <Link to={routes.blogs}>{t('blogs.blogs')}</Link>
+      </nav>
+    </main>
+  );
+}
+
+function BlogSkeleton({ label }: { label: string }) {
+  return (
+    <main className={styles.article} aria-busy="true" aria-label={label}>
+      <Skeleton blockSize="2.5rem" inlineSize="80%" />
+      <Skeleton blockSize="18rem" radius="var(--radius-lg)" />
+      <Skeleton blockSize="1rem" />
+      <Skeleton blockSize="1rem" inlineSize="90%" />
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+import '../../i18n/register.ts';
+import { blogCategories, blogSorts } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
+import { routes } from 'contracts/routes';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { Select } from 'design-system/form-controls';
+import { LoadMore } from 'design-system/load-more';
+import { Skeleton } from 'design-system/skeleton';
+import { TextField } from 'design-system/text-field';
+import { currentLang } from 'platform/i18n';
+import { PageMeta } from 'platform/page-meta';
+import { useTranslation } from 'react-i18next';
+import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { BlogCard } from './blog-card.tsx';
+import styles from './blogs.module.css';
+import { useBlogs } from './blogs-api.ts';
+import { useBlogFilters } from './use-blog-filters.ts';
+
+/** `/blogs`: category chips, title search and sort (all in the URL query), load more. */
+export default function BlogsPage() {
+  const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
+  const lang = currentLang(i18n);
+  return (
+    <main className={styles.page}>
+      <PageMeta title={t('blogs.metaTitle')} description={t('blogs.description')} lang={lang} path={routes.blogs} />
+      <h1 className={styles.title}>{t('blogs.title')}</h1>
+      <p className={styles.intro}>{t('blogs.intro')}</p>
+      <BlogList lang={lang} />
+    </main>
+  );
+}
+
+function BlogList({ lang }: { lang: Lang }) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const { filters, draftTitle, setDraftTitle, update, reset } = useBlogFilters();
+  const query = useBlogs(lang, filters);
+  const blogs = query.data?.pages.flatMap((page) => page.blogs) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  return (
+    <>
+      <search className={styles.controls}>
+        <TextField
+          type="search"
+          label={t('blogs.searchLabel')}
+          placeholder={t('blogs.searchPlaceholder')}
+          value={draftTitle}
+          onChange={(event) => setDraftTitle(event.target.value)}
+          data-testid="blog-search"
+        />
+        <Select
+          label={t('blogs.sortLabel')}
+          value={filters.sort ?? 'newest'}
+          onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
+          options={blogSorts.map((sort) => ({ value: sort, label: t(`blogs.sorts.${sort}`) }))}
+        />
+      </search>
+      <fieldset className={styles.chipGroup}>
+        <legend className={styles.chipsLabel}>{t('blogs.categoriesLabel')}</legend>
+        <div className={styles.chips}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={!filters.category}
+            onClick={() => update({ category: undefined })}
+          >
+            {t('blogs.allCategories')}
+          </button>
+          {blogCategories.values.map((category) => (
+            <button
+              key={category}
+              type="button"
+              className={styles.chip}
+              aria-pressed={filters.category === category}
+              onClick={() => update({ category: filters.category === category ? undefined : category })}
+            >
+              {blogCategories.labels[category][lang]}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {query.isPending ? (
+        <BlogSkeletons label={t('blogs.loading')} />
+      ) : query.isError && blogs.length === 0 ? (
+        <p role="alert" className={styles.error}>
+          {t('blogs.loadFailed')}
+        </p>
+      ) : blogs.length === 0 ? (
+        <EmptyState
+          title={t('blogs.emptyTitle')}
+          text={t('blogs.emptyText')}
+          action={
+            <Button variant="secondary" onClick={reset}>
+              {t('blogs.reset')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ul className={styles.grid} aria-busy={query.isFetching && !query.isFetchingNextPage}>
+            {blogs.map((blog, index) => (
+              <li key={blog._id}>
+                <BlogCard blog={blog} lang={lang} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            summary={t('blogs.showing', { shown: blogs.length, total })}
+            label={t('blogs.loadMore')}
+            loadingLabel={t('blogs.loadingMore')}
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => query.fetchNextPage()}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function BlogSkeletons({ label }: { label: string }) {
+  return (
+    <ul className={styles.grid} aria-busy="true" aria-label={label}>
+      {[1, 2, 3].map((n) => (
+        <li key={n}>
+          <Skeleton blockSize="14rem" radius="var(--radius-lg)" />
+        </li>
+      ))}
+    </ul>
+  );
+}

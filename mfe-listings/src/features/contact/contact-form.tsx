@@ -1,0 +1,119 @@
+import '../../i18n/register.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from 'contracts/errors';
+import { type ContactBody, type ContactKind, contactBody } from 'contracts/schemas/contact';
+import { validationMessage } from 'contracts/validation-messages';
+import { Button } from 'design-system/button';
+import { Textarea } from 'design-system/form-controls';
+import { TextField } from 'design-system/text-field';
+import { currentLang } from 'platform/i18n';
+import { notify } from 'platform/toast';
+import { useId } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import styles from './contact-form.module.css';
+import { useSendContactMessage } from './send-contact-message.ts';
+
+export type ContactFormProps = {
+  /** What the message is: the home page's apply form sends a business application. */
+  kind?: ContactKind;
+  /** Pre-filled subject (the business application's). */
+  defaultSubject?: string;
+  /** Labels that differ from the contact page's (e.g. the apply form's submit button). */
+  submitLabel?: string;
+  successMessage?: string;
+  onSent?: () => void;
+  'data-testid'?: string;
+};
+
+const EMPTY: ContactBody = { name: '', email: '', phoneNumber: '', subject: '', message: '' };
+
+/**
+ * The contact form of spec §7, validated by the contracts' schema (the server's too). Schema
+ * messages are `validation.*` keys, shown in the page's language under each field.
+ */
+export function ContactForm({
+  kind = 'contact',
+  defaultSubject,
+  submitLabel,
+  successMessage,
+  onSent,
+  ...rest
+}: ContactFormProps) {
+  const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
+  const lang = currentLang(i18n);
+  const idPrefix = useId();
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactBody>({
+    resolver: zodResolver(contactBody),
+    defaultValues: { ...EMPTY, subject: defaultSubject ?? '' },
+  });
+  const message = (error?: FieldError) => (error?.message ? validationMessage(error.message, lang) : undefined);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync({ ...values, kind });
+      notify.success(successMessage ?? t('contact.sent'));
+      reset({ ...EMPTY, subject: defaultSubject ?? '' });
+      onSent?.();
+    } catch {
+      // The API client already says so when the network is down; any other failure gets the catalogue's line.
+      notify.error(errorMessage('CONTACT_FAILED', lang));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid={rest['data-testid']}>
+      <div className={styles.row}>
+        <TextField
+          id={`${idPrefix}-name`}
+          label={t('contact.fields.name')}
+          autoComplete="name"
+          error={message(errors.name)}
+          {...register('name')}
+        />
+        <TextField
+          id={`${idPrefix}-email`}
+          label={t('contact.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={message(errors.email)}
+          {...register('email')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          id={`${idPrefix}-phone`}
+          label={t('contact.fields.phoneNumber')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          error={message(errors.phoneNumber)}
+          {...register('phoneNumber')}
+        />
+        <TextField
+          id={`${idPrefix}-subject`}
+          label={t('contact.fields.subject')}
+          error={message(errors.subject)}
+          {...register('subject')}
+        />
+      </div>
+      <Textarea
+        id={`${idPrefix}-message`}
+        label={t('contact.fields.message')}
+        rows={6}
+        error={message(errors.message)}
+        {...register('message')}
+      />
+      <Button type="submit" className={styles.submit} loading={send.isPending} loadingLabel={t('contact.sending')}>
+        {submitLabel ?? t('contact.send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Lang } from 'contracts/i18n';
+import { routes } from 'contracts/routes';
+import type { RestaurantSummary } from 'contracts/schemas/restaurant';
+import type { ShopSummary } from 'contracts/schemas/shop';
+import { Skeleton } from 'design-system/skeleton';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { RestaurantCard, ShopCard } from '../listing-common/listing-cards.tsx';
+import styles from './home.module.css';
+import { HOME_SECTION_SIZE, useFeaturedRestaurants, useFeaturedShops } from './home-api.ts';
+
+/** A home section: heading, a line of text, cards (or skeletons) and a link to the whole list. */
+export function HomeSection({
+  id,
+  title,
+  text,
+  moreHref,
+  moreLabel,
+  state,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  moreHref: string;
+  moreLabel: string;
+  state: 'pending' | 'error' | 'success';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id={id} className={styles.sectionTitle}>
+            {title}
+          </h2>
+          <p className={styles.sectionText}>{text}</p>
+        </div>
+        <Link className={styles.more} to={moreHref}>
+          {moreLabel}
+        </Link>
+      </div>
+      {state === 'pending' ? (
+        <ul className={styles.grid} aria-busy="true" aria-label={t('home.featured.loading')}>
+          {Array.from({ length: HOME_SECTION_SIZE }, (_, n) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={n}>
+              <Skeleton blockSize="16rem" radius="var(--radius-lg)" />
+            </li>
+          ))}
+        </ul>
+      ) : state === 'error' ? (
+        <p className={styles.sectionText}>{t('home.featured.failed')}</p>
+      ) : (
+        <ul className={styles.grid}>{children}</ul>
+      )}
+    </section>
+  );
+}
+
+export function FeaturedRestaurants({ lang }: { lang: Lang }) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const query = useFeaturedRestaurants(lang);
+  return (
+    <HomeSection
+      id="featured-restaurants"
+      title={t('home.featured.restaurants')}
+      text={t('home.featured.restaurantsText')}
+      moreHref={`${routes.restaurants}?featured=true`}
+      moreLabel={t('home.featured.seeAllRestaurants')}
+      state={query.status}
+    >
+      {(query.data?.restaurants ?? []).map((restaurant: RestaurantSummary) => (
+        <li key={restaurant._id}>
+          <RestaurantCard restaurant={restaurant} lang={lang} headingLevel={3} testId="featured-restaurant" />
+        </li>
+      ))}
+    </HomeSection>
+  );
+}
+
+export function FeaturedShops({ lang }: { lang: Lang }) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const query = useFeaturedShops(lang);
+  return (
+    <HomeSection
+      id="featured-shops"
+      title={t('home.featured.shops')}
+      text={t('home.featured.shopsText')}
+      moreHref={`${routes.giftShops}?featured=true`}
+      moreLabel={t('home.featured.seeAllShops')}
+      state={query.status}
+    >
+      {(query.data?.shops ?? []).map((shop: ShopSummary) => (
+        <li key={shop._id}>
+          <ShopCard shop={shop} lang={lang} headingLevel={3} testId="featured-shop" />
+        </li>
+      ))}
+    </HomeSection>
+  );
+}

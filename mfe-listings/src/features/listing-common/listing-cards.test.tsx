@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleRestaurant } from '../restaurants/test-fixtures.ts';
+import { RestaurantCard } from './listing-cards.tsx';
+import { renderWithProviders, setUpI18n } from './test-providers.tsx';
+
+describe('RestaurantCard', () => {
+  it('shows name linked to the detail page, area, cuisines, price, open state and save toggles', async () => {
+    await setUpI18n('en');
+    renderWithProviders(<RestaurantCard restaurant={sampleRestaurant} lang="en" />);
+    const link = await screen.findByRole('link', { name: 'Souq Grill' });
+    expect(link.getAttribute('href')).toBe('/restaurant/souq-grill/00000000-0000-4000-8000-000000000001');
+    expect(screen.getByText('Souq Waqif')).toBeTruthy();
+    expect(screen.getByTestId('cuisines').textContent).toBe('Qatari, Middle Eastern');
+    expect(screen.getByText('$$')).toBeTruthy();
+    expect(screen.getByText('Closed now')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Favorite' })).toBeTruthy();
+    const img = screen.getByRole('img') as HTMLImageElement;
+    expect(img.getAttribute('srcset')).toContain('400w');
+    expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('loads the first row eagerly', async () => {
+    await setUpI18n('en');
+    renderWithProviders(<RestaurantCard restaurant={sampleRestaurant} lang="en" eager />);
+    const img = (await screen.findByRole('img')) as HTMLImageElement;
+    expect(img.getAttribute('loading')).toBe('eager');
+  });
+
+  it('labels area and cuisines in Arabic', async () => {
+    await setUpI18n('ar');
+    renderWithProviders(<RestaurantCard restaurant={sampleRestaurant} lang="ar" />);
+    expect(await screen.findByText('سوق واقف')).toBeTruthy();
+    expect(screen.getByTestId('cuisines').textContent).toBe('قطري، شرق أوسطي');
+    expect(screen.getByText('متوسط')).toBeTruthy();
+    expect(screen.getByText('مغلق الآن')).toBeTruthy();
+  });
+});

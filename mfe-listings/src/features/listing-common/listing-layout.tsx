@@ -1,0 +1,65 @@
+import { Button } from 'design-system/button';
+import { useDrawer } from 'platform/overlays';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import styles from './listing-list.module.css';
+
+export type ListingLayoutProps = {
+  title: string;
+  /** The name search box and the sort select. */
+  search: ReactNode;
+  sort: ReactNode;
+  /** The filter panel: shown as a sidebar on wide screens; small screens open `drawerView` instead. */
+  filters: ReactNode;
+  drawerView: string;
+  activeFilters: number;
+  results: ReactNode;
+};
+
+/** The frame both lists share: title, search and sort, the filters beside (or behind a button) and the results. */
+export function ListingLayout({
+  title,
+  search,
+  sort,
+  filters,
+  drawerView,
+  activeFilters,
+  results,
+}: ListingLayoutProps) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const drawer = useDrawer();
+  // The default placement is the inline start: the left in English, the right in Arabic.
+  const openFilters = () => drawer.open(drawerView);
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.toolbar}>
+        {search}
+        <div className={styles.toolbarEnd}>
+          {sort}
+          <Button variant="secondary" className={styles.filtersButton} aria-haspopup="dialog" onClick={openFilters}>
+            {activeFilters > 0 ? t('listing.filtersWithCount', { count: activeFilters }) : t('listing.filters')}
+          </Button>
+        </div>
+      </div>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>{filters}</aside>
+        <div className={styles.results}>{results}</div>
+      </div>
+    </main>
+  );
+}
+
+/** The drawer view around a filter panel: the panel and a button back to the results. */
+export function FiltersDrawerBody({ panel, close }: { panel: ReactNode; close: () => void }) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  return (
+    <div className={styles.drawerBody}>
+      {panel}
+      <Button className={styles.showResults} onClick={close}>
+        {t('listing.showResults')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** Test-only: the providers the shell gives a page (jotai store, query client, router, i18n). */
+import '../../i18n/register.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { User } from 'contracts/schemas/user';
+import { createStore, Provider } from 'jotai';
+import { initI18n } from 'platform/i18n';
+import { sessionAtom, signedIn, signedOut } from 'platform/session';
+import type { ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+export const testUser: User = {
+  _id: '00000000-0000-4000-8000-0000000000aa',
+  fullName: 'Noor Test',
+  email: 'noor@example.com',
+  role: 'user',
+  location: null,
+  phoneNumber: null,
+  emailVerified: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export async function setUpI18n(lang: 'en' | 'ar' = 'en') {
+  const i18n = await initI18n();
+  await i18n.changeLanguage(lang);
+  return i18n;
+}
+
+/** Renders `node` at `url` (a memory router) with a fresh store and query client. */
+export function renderWithProviders(node: ReactNode, options: { url?: string; signedIn?: boolean } = {}) {
+  const store = createStore();
+  store.set(sessionAtom, options.signedIn ? signedIn(testUser) : signedOut);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: node }], { initialEntries: [options.url ?? '/'] });
+  const view = render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { ...view, store, queryClient, router };
+}

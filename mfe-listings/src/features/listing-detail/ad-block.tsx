@@ -1,0 +1,115 @@
+import type { AdCategory, PlaybackMode } from 'contracts/enums';
+import type { PublicAd } from 'contracts/schemas/ad';
+import { useState } from 'react';
+import { useCategoryAds } from './ads-api.ts';
+import styles from './listing-detail.module.css';
+import { useListingsT } from './use-lang.ts';
+
+type AdMediaProps = { ad: PublicAd; playback: PlaybackMode; playLabel: string };
+
+function Picture({ image }: { image: NonNullable<PublicAd['image']> }) {
+  return (
+    <img
+      className={styles.adMedia}
+      src={image.src}
+      srcSet={image.srcset}
+      sizes="(min-width: 900px) 22rem, 100vw"
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** Someone who asked their system for less motion gets click-to-play instead of autoplay. */
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/** A video ad as its category allows: looping silently, waiting for a click, or only its poster. */
+function VideoAd({ ad, playback: setting, playLabel, videoSrc }: AdMediaProps & { videoSrc: string }) {
+  const [playing, setPlaying] = useState(false);
+  const poster = ad.poster;
+  const playback = setting === 'autoplay' && prefersReducedMotion() ? 'click' : setting;
+  if (playback === 'autoplay') {
+    // Browsers only autoplay muted video; controls let people pause the motion (WCAG 2.2.2).
+    return (
+      <video
+        className={styles.adMedia}
+        src={videoSrc}
+        poster={poster?.src}
+        autoPlay
+        muted
+        loop
+        playsInline
+        controls
+        preload="metadata"
+        aria-label={ad.title}
+      />
+    );
+  }
+  if (playback === 'click' && playing) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: ads carry no caption file in the data model (see report); the title names the video
+      <video
+        className={styles.adMedia}
+        src={videoSrc}
+        poster={poster?.src}
+        autoPlay
+        playsInline
+        controls
+        aria-label={ad.title}
+      />
+    );
+  }
+  return (
+    <div className={styles.adPoster}>
+      {poster ? <Picture image={poster} /> : <div className={styles.adMedia} />}
+      {playback === 'click' ? (
+        <button type="button" className={styles.playButton} onClick={() => setPlaying(true)} aria-label={playLabel}>
+          <span aria-hidden="true">▶</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function AdMedia({ ad, playback, playLabel }: AdMediaProps) {
+  if (ad.mediaKind === 'video' && ad.videoSrc) {
+    return <VideoAd ad={ad} playback={playback} playLabel={playLabel} videoSrc={ad.videoSrc} />;
+  }
+  // An image ad, or a video ad whose file is not uploaded yet: its picture is all there is.
+  const image = ad.image ?? ad.poster;
+  return image ? <Picture image={image} /> : null;
+}
+
+const isExternal = (url: string) => /^https?:\/\//.test(url);
+
+/** One advertisement, honouring the category's playback setting. */
+export function AdCard({ ad, playback }: { ad: PublicAd; playback: PlaybackMode }) {
+  const { t } = useListingsT();
+  const external = isExternal(ad.targetUrl);
+  return (
+    <aside className={styles.ad} aria-label={t('detail.ad.label')} data-testid="listing-ad">
+      <p className={styles.adLabel}>{t('detail.ad.label')}</p>
+      <AdMedia ad={ad} playback={playback} playLabel={t('detail.ad.play', { title: ad.title })} />
+      <a
+        className={styles.adLink}
+        href={ad.targetUrl}
+        {...(external ? { target: '_blank', rel: 'sponsored noopener noreferrer' } : { rel: 'sponsored' })}
+      >
+        {ad.title}
+      </a>
+    </aside>
+  );
+}
+
+/** The first active ad of the listing's category; nothing while loading or when there is none. */
+export function AdBlock({ category }: { category: AdCategory }) {
+  const { lang } = useListingsT();
+  const query = useCategoryAds(lang, category);
+  const ad = query.data?.ads[0];
+  if (!ad || !query.data) return null;
+  return <AdCard ad={ad} playback={query.data.playback} />;
+}

@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { restaurant, giftShop as shop } from './detail-fixtures.ts';
+import { JsonLd, restaurantJsonLd, serializeJsonLd, shopJsonLd } from './json-ld.tsx';
+
+const URL_ = 'https://directory.qa/restaurant/souq-grill/00000000-0000-4000-8000-000000000001';
+
+describe('schema.org JSON-LD', () => {
+  it('describes a restaurant: address, phone, hours, cuisine, menu in QAR, pictures', () => {
+    const data = restaurantJsonLd(restaurant, URL_, 'en');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      url: URL_,
+      telephone: '+974 4444 1234',
+      priceRange: '$$',
+      servesCuisine: ['Qatari', 'Seafood'],
+      acceptsReservations: true,
+      address: { '@type': 'PostalAddress', addressLocality: 'Souq Waqif', addressCountry: 'QA' },
+      geo: { latitude: 25.2867, longitude: 51.5333 },
+      openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '02:00' }],
+    });
+    expect(data.image).toEqual([
+      'https://directory.qa/media/c1/800.webp',
+      'https://directory.qa/media/g1/800.webp',
+      'https://directory.qa/media/g2/800.webp',
+    ]);
+    const menu = data.hasMenu as { hasMenuSection: { hasMenuItem: { offers: unknown }[] }[] };
+    expect(menu.hasMenuSection[0]?.hasMenuItem[0]?.offers).toEqual({
+      '@type': 'Offer',
+      price: 95,
+      priceCurrency: 'QAR',
+    });
+  });
+
+  it('uses the Arabic labels on an Arabic page', () => {
+    const data = restaurantJsonLd(restaurant, URL_, 'ar');
+    expect(data.servesCuisine).toEqual(['قطري', 'مأكولات بحرية']);
+    expect(data.inLanguage).toBe('ar');
+  });
+
+  it('calls a flower shop a Florist and any other shop a Store', () => {
+    expect(shopJsonLd(shop, URL_, 'en')['@type']).toBe('Florist');
+    expect(shopJsonLd({ ...shop, categories: ['toys', 'flowers'] }, URL_, 'en')['@type']).toBe('Florist');
+    expect(shopJsonLd({ ...shop, categories: ['toys', 'chocolates'] }, URL_, 'en')['@type']).toBe('Store');
+  });
+
+  it('escapes "<" so a name cannot close the script element', () => {
+    const json = serializeJsonLd(restaurantJsonLd(restaurant, URL_, 'en'));
+    expect(json).not.toContain('<');
+    expect(json).toContain('\\u003c/script>');
+    expect(JSON.parse(json).name).toBe(restaurant.name);
+  });
+
+  it('renders one application/ld+json script in the page', () => {
+    const { container } = render(<JsonLd data={{ '@type': 'Store', name: 'a<b' }} />);
+    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.textContent).toBe('{"@type":"Store","name":"a\\u003cb"}');
+  });
+});

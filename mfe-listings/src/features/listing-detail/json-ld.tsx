@@ -1,0 +1,112 @@
+import { areas, cuisines, priceLevelSigns, weekdays } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
+import type { WeeklyHours } from 'contracts/schemas/listing';
+import type { RestaurantDetail } from 'contracts/schemas/restaurant';
+import type { ShopDetail } from 'contracts/schemas/shop';
+
+type JsonLdObject = Record<string, unknown>;
+
+const SCHEMA_DAY = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
+
+/**
+ * JSON for a `<script>` element. A `<` inside a name or description could otherwise close the
+ * script early (`</script>`) once the page is serialised; `\u003c` reads the same to a parser.
+ */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** schema.org data in the page, for search engines. */
+export function JsonLd({ data }: { data: JsonLdObject }) {
+  return <script type="application/ld+json">{serializeJsonLd(data)}</script>;
+}
+
+const absolute = (path: string, origin: string) => new URL(path, origin).toString();
+
+function openingHoursSpecification(hours: WeeklyHours) {
+  return weekdays.flatMap((day) =>
+    hours[day].map((range) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${SCHEMA_DAY[day]}`,
+      opens: range.open,
+      closes: range.close,
+    })),
+  );
+}
+
+type CommonListing = Pick<
+  RestaurantDetail,
+  'name' | 'description' | 'address' | 'area' | 'phone' | 'pricing' | 'hours' | 'coordinates' | 'coverImage' | 'gallery'
+>;
+
+/** What restaurants and stores share: address, phone, hours, price range, pictures. */
+function localBusiness(listing: CommonListing, url: string, lang: Lang): JsonLdObject {
+  const origin = new URL(url).origin;
+  const images = [listing.coverImage, ...listing.gallery].flatMap((image) =>
+    image ? [absolute(image.src, origin)] : [],
+  );
+  return {
+    '@context': 'https://schema.org',
+    name: listing.name,
+    description: listing.description,
+    url,
+    inLanguage: lang,
+    telephone: listing.phone,
+    priceRange: priceLevelSigns[listing.pricing],
+    image: images,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: listing.address,
+      addressLocality: areas.labels[listing.area][lang],
+      addressCountry: 'QA',
+    },
+    ...(listing.coordinates
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: listing.coordinates.lat,
+            longitude: listing.coordinates.lng,
+          },
+        }
+      : {}),
+    openingHoursSpecification: openingHoursSpecification(listing.hours),
+  };
+}
+
+export function restaurantJsonLd(restaurant: RestaurantDetail, url: string, lang: Lang): JsonLdObject {
+  return {
+    ...localBusiness(restaurant, url, lang),
+    '@type': 'Restaurant',
+    servesCuisine: restaurant.cuisineTypes.map((c) => cuisines.labels[c][lang]),
+    acceptsReservations: restaurant.diningOptions.includes('reservations_accepted'),
+    hasMenu: {
+      '@type': 'Menu',
+      hasMenuSection: restaurant.menu.map((section) => ({
+        '@type': 'MenuSection',
+        name: section.title,
+        hasMenuItem: section.items.map((item) => ({
+          '@type': 'MenuItem',
+          name: item.name,
+          ...(item.description ? { description: item.description } : {}),
+          offers: { '@type': 'Offer', price: item.priceQar, priceCurrency: 'QAR' },
+        })),
+      })),
+    },
+  };
+}
+
+/** A shop selling flowers is a schema.org Florist (as the BFF's server-side meta says); any other a Store. */
+export function shopJsonLd(shop: ShopDetail, url: string, lang: Lang): JsonLdObject {
+  return {
+    ...localBusiness(shop, url, lang),
+    '@type': shop.categories.includes('flowers') ? 'Florist' : 'Store',
+  };
+}

@@ -1,0 +1,164 @@
+import type { AdCategory } from 'contracts/enums';
+import type { RestaurantDetail } from 'contracts/schemas/restaurant';
+import { PriceLevel } from 'design-system/price-level';
+import { Tag } from 'design-system/tag';
+import { PageMeta } from 'platform/page-meta';
+import type { ReactNode } from 'react';
+import { SaveToggles } from '../saved/save-toggles.tsx';
+import { AdBlock } from './ad-block.tsx';
+import { directionsUrl } from './directions-url.ts';
+import { formatMemberSince } from './format-member-since.ts';
+import { JsonLd } from './json-ld.tsx';
+import styles from './listing-detail.module.css';
+import { ListingHours, ListingOpenNow } from './listing-hours.tsx';
+import { listingPhotos, PhotoBlock } from './photo-block.tsx';
+import { ShareButton } from './share-button.tsx';
+import { useListingsT } from './use-lang.ts';
+
+/** The fields restaurants and shops share (a shop detail has all of them too). */
+export type CommonListingDetail = Pick<
+  RestaurantDetail,
+  | '_id'
+  | 'name'
+  | 'description'
+  | 'address'
+  | 'area'
+  | 'phone'
+  | 'pricing'
+  | 'hours'
+  | 'coordinates'
+  | 'coverImage'
+  | 'gallery'
+  | 'featured'
+  | 'wheelchairAccessible'
+  | 'memberSince'
+  | 'isFavorite'
+  | 'isBookmarked'
+>;
+
+export type ListingDetailViewProps = {
+  kind: 'restaurant' | 'shop';
+  listing: CommonListingDetail;
+  /** The canonical path of this page. */
+  path: string;
+  jsonLd: Record<string, unknown>;
+  /** Under the name: area, cuisines or categories. */
+  subtitle: ReactNode;
+  /** What this kind of listing offers (the menu, the items for sale). */
+  offer: ReactNode;
+  /** Groups of enumeration values for the details section. */
+  facts: ReactNode;
+  similar: ReactNode;
+};
+
+function ContactCard({ listing }: { listing: CommonListingDetail }) {
+  const { t, lang } = useListingsT();
+  return (
+    <section className={styles.card} aria-labelledby="listing-contact">
+      <h2 id="listing-contact" className={styles.cardTitle}>
+        {t('detail.contact.title')}
+      </h2>
+      <dl className={styles.contactList}>
+        <dt>{t('detail.contact.address')}</dt>
+        <dd>{listing.address}</dd>
+        <dt>{t('detail.contact.phone')}</dt>
+        <dd>
+          <a href={`tel:${listing.phone.replace(/\s/g, '')}`} dir="ltr" data-testid="listing-phone">
+            {listing.phone}
+          </a>
+        </dd>
+        <dt>{t('detail.pricing')}</dt>
+        <dd>
+          <PriceLevel level={listing.pricing} lang={lang} />
+        </dd>
+        <dt>{t('detail.memberSince')}</dt>
+        <dd data-testid="member-since">{formatMemberSince(listing.memberSince, lang)}</dd>
+      </dl>
+      <a
+        className={styles.primaryLink}
+        href={directionsUrl(listing)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('detail.contact.directionsLabel', { name: listing.name })}
+        data-testid="directions-link"
+      >
+        {t('detail.contact.directions')}
+      </a>
+    </section>
+  );
+}
+
+/** The layout both detail pages share: header, photos, what is on offer, details, hours, contact, ad. */
+export function ListingDetailView({
+  kind,
+  listing,
+  path,
+  jsonLd,
+  subtitle,
+  offer,
+  facts,
+  similar,
+}: ListingDetailViewProps) {
+  const { t, lang } = useListingsT();
+  const cover = listing.coverImage ?? listing.gallery[0];
+  const adCategory: AdCategory = kind;
+  return (
+    <main className={styles.page} data-testid="listing-detail">
+      <PageMeta title={listing.name} description={listing.description} lang={lang} path={path} image={cover?.src} />
+      <JsonLd data={jsonLd} />
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{listing.name}</h1>
+          <p className={styles.subtitle}>{subtitle}</p>
+          <div className={styles.badges}>
+            <PriceLevel level={listing.pricing} lang={lang} />
+            <ListingOpenNow hours={listing.hours} />
+            {listing.featured ? <Tag tone="brand">{t('detail.featured')}</Tag> : null}
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <SaveToggles
+            itemType={kind}
+            itemId={listing._id}
+            isFavorite={listing.isFavorite}
+            isBookmarked={listing.isBookmarked}
+            listingName={listing.name}
+          />
+          <ShareButton title={listing.name} path={path} />
+        </div>
+      </header>
+      <PhotoBlock photos={listingPhotos(listing.coverImage, listing.gallery)} name={listing.name} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section aria-labelledby="listing-about">
+            <h2 id="listing-about" className={styles.sectionTitle}>
+              {t('detail.about')}
+            </h2>
+            <p className={styles.description}>{listing.description}</p>
+          </section>
+          {offer}
+          <section aria-labelledby="listing-details">
+            <h2 id="listing-details" className={styles.sectionTitle}>
+              {t('detail.details')}
+            </h2>
+            <div className={styles.facts}>
+              {facts}
+              <div className={styles.fact}>
+                <h3 className={styles.factTitle}>{t('detail.accessibility')}</h3>
+                <p data-testid="wheelchair">
+                  {t(listing.wheelchairAccessible ? 'detail.wheelchair.yes' : 'detail.wheelchair.no')}
+                </p>
+              </div>
+            </div>
+          </section>
+        </div>
+        <div className={styles.aside}>
+          <ListingHours hours={listing.hours} />
+          <ContactCard listing={listing} />
+          <AdBlock category={adCategory} />
+        </div>
+      </div>
+      {similar}
+    </main>
+  );
+}

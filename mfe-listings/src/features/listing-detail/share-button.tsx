@@ -1,0 +1,28 @@
+import { Button } from 'design-system/button';
+import { notify } from 'platform/toast';
+import { useListingsT } from './use-lang.ts';
+
+/** The phone's share sheet where there is one; elsewhere the link goes to the clipboard. */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const { t } = useListingsT();
+  const share = async () => {
+    const url = new URL(path, window.location.origin).toString();
+    if (typeof navigator.share === 'function') {
+      // Dismissing the share sheet rejects too; that is the user's choice, not an error.
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(t('detail.share.copied'));
+    } catch {
+      notify.error(t('detail.share.failed'));
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={share} data-testid="share-button">
+      <span aria-hidden="true">↗ </span>
+      {t('detail.share.label')}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Cuisine } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
+import type { RestaurantDetail, RestaurantSummary } from 'contracts/schemas/restaurant';
+import { api } from 'platform/api';
+import { queryKeys } from 'platform/query-keys';
+import { retryUnlessMissing } from '../listing-detail/missing-listing.ts';
+
+export const fetchRestaurant = (id: string) => api.get<RestaurantDetail>(`restaurant/${encodeURIComponent(id)}`);
+
+export function useRestaurantDetail(lang: Lang, id: string) {
+  return useQuery({
+    queryKey: queryKeys.restaurants.detail(lang, id),
+    queryFn: () => fetchRestaurant(id),
+    retry: retryUnlessMissing,
+  });
+}
+
+/** Restaurants sharing a cuisine with this one (one more than shown, as this one may be among them). */
+export function useSimilarRestaurants(lang: Lang, cuisineTypes: Cuisine[] | undefined) {
+  const filters = { cuisineTypes: cuisineTypes ?? [], limit: 4, sort: 'featured' };
+  return useQuery({
+    queryKey: queryKeys.restaurants.list(lang, filters),
+    queryFn: () => api.get<{ restaurants: RestaurantSummary[] }>('restaurants', filters),
+    enabled: cuisineTypes !== undefined,
+  });
+}

@@ -1,0 +1,57 @@
+import type { Lang } from 'contracts/i18n';
+import type { RestaurantDetail } from 'contracts/schemas/restaurant';
+import { intlLocale } from '../listing-detail/format-member-since.ts';
+import { useListingsT } from '../listing-detail/use-lang.ts';
+import styles from './restaurant-detail.module.css';
+
+/** A price in Qatari riyals in the reader's language ("QAR 45" / "٤٥ ر.ق."). */
+export function formatQar(amount: number, lang: Lang): string {
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'currency',
+    currency: 'QAR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+type MenuItem = RestaurantDetail['featuredDish'];
+
+function DishLine({ item, lang }: { item: MenuItem; lang: Lang }) {
+  return (
+    <>
+      <div className={styles.dishLine}>
+        <span className={styles.dishName}>{item.name}</span>
+        <span className={styles.price}>{formatQar(item.priceQar, lang)}</span>
+      </div>
+      {item.description ? <p className={styles.dishDescription}>{item.description}</p> : null}
+    </>
+  );
+}
+
+/** The house favourite, then the menu section by section. */
+export function RestaurantMenu({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t, lang } = useListingsT();
+  return (
+    <section aria-labelledby="restaurant-menu">
+      <h2 id="restaurant-menu" className={styles.sectionTitle}>
+        {t('detail.restaurant.menu')}
+      </h2>
+      <div className={styles.featuredDish} data-testid="featured-dish">
+        <h3 className={styles.featuredLabel}>{t('detail.restaurant.featuredDish')}</h3>
+        <DishLine item={restaurant.featuredDish} lang={lang} />
+      </div>
+      {restaurant.menu.map((section) => (
+        <div key={section.title} className={styles.menuSection}>
+          <h3 className={styles.menuTitle}>{section.title}</h3>
+          <ul className={styles.menuItems}>
+            {section.items.map((item) => (
+              <li key={item.name}>
+                <DishLine item={item} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

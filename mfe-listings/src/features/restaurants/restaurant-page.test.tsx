@@ -1,0 +1,107 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { galleryAtom } from 'platform/overlays';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { restaurant as fixture } from '../listing-detail/detail-fixtures.ts';
+import { renderWithProviders, setTestLanguage, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
+import RestaurantPage from './restaurant-page.tsx';
+
+const restaurant = { ...fixture, name: 'Souq Grill' };
+const ID = restaurant._id;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/restaurant/:slug/:id', element: <RestaurantPage /> }], {
+    initialEntries: [path],
+  });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
+
+function serve(detail: { status?: number; body: unknown }) {
+  const { fetchStub, calls } = stubApiFetch({
+    [`restaurant/${ID}`]: detail,
+    restaurants: { body: { data: { restaurants: [restaurant], total: 1, page: 1, limit: 4 } } },
+    ads: { body: { data: { ads: [] } } },
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+describe('restaurant detail page', () => {
+  beforeAll(() => setTestLanguage('en'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves an outdated slug to the canonical URL, replacing the history entry', async () => {
+    serve({ body: { data: restaurant } });
+    const { router } = renderAt(`/restaurant/old-name/${ID}?ref=share`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/restaurant/souq-grill/${ID}`));
+    expect(router.state.location.search).toBe('?ref=share');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+  });
+
+  it('shows the restaurant: menu in QAR, house favourite, phone, directions, member since', async () => {
+    const calls = serve({ body: { data: restaurant } });
+    renderAt(`/restaurant/souq-grill/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+    expect(screen.getByTestId('featured-dish').textContent).toContain('Machboos');
+    expect(screen.getByTestId('featured-dish').textContent).toMatch(/QAR\s?65/);
+    expect(screen.getByText(/QAR\s?95/)).toBeTruthy();
+    expect(screen.getByTestId('listing-phone').getAttribute('href')).toBe('tel:+97444441234');
+    expect(screen.getByTestId('directions-link').getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=25.2867%2C51.5333',
+    );
+    expect(screen.getByTestId('member-since').textContent).toBe('March 2021');
+    expect(screen.getByText('Reservations Accepted')).toBeTruthy();
+    expect(screen.getByTestId('wheelchair').textContent).toBe('Wheelchair accessible');
+    const ld = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(ld?.textContent ?? '{}')['@type']).toBe('Restaurant');
+    // Similar restaurants share a cuisine; this one is left out of its own list.
+    expect(calls.some((c) => c.startsWith('restaurants?') && c.includes('cuisineTypes=qatari'))).toBe(true);
+    expect(screen.queryByTestId('similar-listing')).toBeNull();
+  });
+
+  it('opens the gallery at the photo clicked, the first photo loading first', async () => {
+    serve({ body: { data: restaurant } });
+    const { store } = renderAt(`/restaurant/souq-grill/${ID}`);
+    const photos = await screen.findAllByTestId('listing-photo');
+    expect(photos).toHaveLength(3);
+    const first = photos[0]?.querySelector('img');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(photos[2]?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open photo 3 of 3' })));
+    expect(store.get(galleryAtom)).toMatchObject({ open: true, startSlide: 3 });
+    expect(store.get(galleryAtom).items).toHaveLength(3);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'View more photos' })));
+    expect(store.get(galleryAtom).startSlide).toBe(1);
+  });
+
+  it('says Restaurant not found for a wrong id, with links back', async () => {
+    serve({ status: 404, body: { message: 'Restaurant not found', code: 'RESTAURANT_NOT_FOUND' } });
+    renderAt(`/restaurant/souq-grill/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse restaurants' }).getAttribute('href')).toBe('/listings/restaurants');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers a retry when the listing cannot be loaded', async () => {
+    serve({ status: 500, body: { message: 'boom', code: 'SOMETHING_WENT_WRONG' } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(`/restaurant/souq-grill/${ID}`);
+    // One automatic retry first (a server error may pass), then the page offers its own.
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('speaks Arabic: not-found wording of the catalogue', async () => {
+    await setTestLanguage('ar');
+    serve({ status: 404, body: { message: 'المطعم غير موجود', code: 'RESTAURANT_NOT_FOUND' } });
+    renderAt(`/restaurant/souq-grill/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'المطعم غير موجود' })).toBeTruthy();
+    cleanup();
+    await setTestLanguage('en');
+  });
+});

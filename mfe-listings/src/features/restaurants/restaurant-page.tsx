@@ -1,0 +1,120 @@
+import '../../i18n/register.ts';
+import {
+  ambiences,
+  amenities,
+  areas,
+  cuisines,
+  deliveryOptions,
+  dietaryPreferences,
+  diningOptions,
+  mealOptions,
+} from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
+import type { RestaurantDetail, RestaurantSummary } from 'contracts/schemas/restaurant';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { cuisineNames, RestaurantCard, restaurantPath } from '../listing-common/listing-cards.tsx';
+import { FactList } from '../listing-detail/fact-list.tsx';
+import { restaurantJsonLd } from '../listing-detail/json-ld.tsx';
+import { ListingDetailView } from '../listing-detail/listing-detail-view.tsx';
+import { ListingLoadError } from '../listing-detail/listing-load-error.tsx';
+import { ListingNotFound } from '../listing-detail/listing-not-found.tsx';
+import { ListingSkeleton } from '../listing-detail/listing-skeleton.tsx';
+import { isMissingListing } from '../listing-detail/missing-listing.ts';
+import { SimilarListings } from '../listing-detail/similar-listings.tsx';
+import { useListingsT } from '../listing-detail/use-lang.ts';
+import { useRestaurantDetail, useSimilarRestaurants } from './restaurant-detail-api.ts';
+import { RestaurantMenu } from './restaurant-detail-menu.tsx';
+
+const areaAndCuisines = (restaurant: Pick<RestaurantSummary, 'area' | 'cuisineTypes'>, lang: Lang) =>
+  `${areas.labels[restaurant.area][lang]} · ${cuisineNames(restaurant, lang)}`;
+
+function RestaurantFacts({ restaurant, lang }: { restaurant: RestaurantDetail; lang: Lang }) {
+  const { t } = useListingsT();
+  return (
+    <>
+      <FactList
+        title={t('detail.restaurant.cuisine')}
+        values={restaurant.cuisineTypes}
+        labels={cuisines.labels}
+        lang={lang}
+      />
+      <FactList
+        title={t('detail.restaurant.dining')}
+        values={restaurant.diningOptions}
+        labels={diningOptions.labels}
+        lang={lang}
+      />
+      <FactList
+        title={t('detail.restaurant.delivery')}
+        values={restaurant.deliveryOptions}
+        labels={deliveryOptions.labels}
+        lang={lang}
+      />
+      <FactList
+        title={t('detail.restaurant.meals')}
+        values={restaurant.mealOptions}
+        labels={mealOptions.labels}
+        lang={lang}
+      />
+      <FactList
+        title={t('detail.restaurant.dietary')}
+        values={restaurant.dietaryPreferences}
+        labels={dietaryPreferences.labels}
+        lang={lang}
+      />
+      <FactList
+        title={t('detail.restaurant.ambience')}
+        values={restaurant.ambience}
+        labels={ambiences.labels}
+        lang={lang}
+      />
+      <FactList
+        title={t('detail.restaurant.amenities')}
+        values={restaurant.amenities}
+        labels={amenities.labels}
+        lang={lang}
+      />
+    </>
+  );
+}
+
+function RestaurantDetailContent({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t, lang } = useListingsT();
+  const similar = useSimilarRestaurants(lang, restaurant.cuisineTypes);
+  const path = restaurantPath(restaurant);
+  return (
+    <ListingDetailView
+      kind="restaurant"
+      listing={restaurant}
+      path={path}
+      jsonLd={restaurantJsonLd(restaurant, new URL(path, window.location.origin).toString(), lang)}
+      subtitle={areaAndCuisines(restaurant, lang)}
+      offer={<RestaurantMenu restaurant={restaurant} />}
+      facts={<RestaurantFacts restaurant={restaurant} lang={lang} />}
+      similar={
+        <SimilarListings
+          title={t('detail.similar.restaurants')}
+          currentId={restaurant._id}
+          listings={similar.data?.restaurants}
+          renderCard={(r) => <RestaurantCard restaurant={r} lang={lang} headingLevel={3} testId="similar-listing" />}
+        />
+      }
+    />
+  );
+}
+
+/** `/restaurant/:slug/:id`: one restaurant; an outdated slug moves to the current one. */
+export default function RestaurantPage() {
+  const { slug = '', id = '' } = useParams();
+  const { search } = useLocation();
+  const { lang } = useListingsT();
+  const query = useRestaurantDetail(lang, id);
+  if (query.isPending) return <ListingSkeleton />;
+  if (query.isError) {
+    if (isMissingListing(query.error)) return <ListingNotFound kind="restaurant" />;
+    return <ListingLoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  }
+  const restaurant = query.data;
+  if (restaurant.slug !== slug) return <Navigate replace to={`${restaurantPath(restaurant)}${search}`} />;
+  return <RestaurantDetailContent restaurant={restaurant} />;
+}

@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from 'platform/api';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import type { RestaurantPage } from './restaurants-api.ts';
+import RestaurantsPage from './restaurants-page.tsx';
+import { restaurantNumber } from './test-fixtures.ts';
+
+vi.mock('platform/api', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+const get = vi.mocked(api.get);
+
+/** Answers like the BFF: `total` restaurants, `limit` per page. */
+function answerWith(total: number) {
+  get.mockImplementation(async (_path, query) => {
+    const page = Number(query?.page ?? 1);
+    const limit = Number(query?.limit ?? 10);
+    const from = (page - 1) * limit;
+    const count = Math.max(0, Math.min(limit, total - from));
+    const restaurants = Array.from({ length: count }, (_, i) => restaurantNumber(from + i + 1));
+    return { restaurants, total, page, limit } satisfies RestaurantPage;
+  });
+}
+
+beforeAll(() => setUpI18n('en'));
+beforeEach(() => get.mockReset());
+
+describe('RestaurantsPage', () => {
+  it('sends the filters of the URL to the API, dropping bad values', async () => {
+    answerWith(3);
+    renderWithProviders(<RestaurantsPage />, {
+      url: '/listings/restaurants?cuisineTypes=indian,martian&pricing=low&openNow=true&sort=bogus&page=9',
+    });
+    await screen.findByRole('link', { name: 'Restaurant 1' });
+    expect(get).toHaveBeenCalledWith('restaurants', {
+      cuisineTypes: ['indian'],
+      pricing: ['low'],
+      openNow: true,
+      sort: 'featured',
+      page: 1,
+      limit: 10,
+    });
+    expect((screen.getByRole('checkbox', { name: 'Indian' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Open now' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+  });
+
+  it('appends the next page on load more and updates the summary', async () => {
+    answerWith(64);
+    renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants' });
+    expect(await screen.findByText('Showing 1 - 10 out of 64 results')).toBeTruthy();
+    expect(screen.getAllByTestId('restaurant-card')).toHaveLength(10);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(await screen.findByText('Showing 1 - 20 out of 64 results')).toBeTruthy();
+    const cards = screen.getAllByTestId('restaurant-card');
+    expect(cards).toHaveLength(20);
+    expect(cards[0]?.textContent).toContain('Restaurant 1');
+    expect(cards[19]?.textContent).toContain('Restaurant 20');
+    expect(get).toHaveBeenLastCalledWith('restaurants', { sort: 'featured', page: 2, limit: 10 });
+  });
+
+  it('writes a filter change to the URL and asks again', async () => {
+    answerWith(64);
+    const { router } = renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants?lang=en' });
+    await screen.findByText('Showing 1 - 10 out of 64 results');
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Italian' })));
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_asc' } }),
+    );
+    expect(router.state.location.search).toBe('?lang=en&sort=price_asc&cuisineTypes=italian');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('restaurants', {
+        cuisineTypes: ['italian'],
+        sort: 'price_asc',
+        page: 1,
+        limit: 10,
+      }),
+    );
+  });
+
+  it('shows the empty state when nothing matches, and its reset clears the filters', async () => {
+    answerWith(0);
+    const { router } = renderWithProviders(<RestaurantsPage />, {
+      url: '/listings/restaurants?lang=en&cuisineTypes=korean&featured=true',
+    });
+    expect(await screen.findByRole('heading', { name: 'No restaurants match your search' })).toBeTruthy();
+    const resets = screen.getAllByRole('button', { name: 'Reset filters' });
+    await act(async () => fireEvent.click(resets[resets.length - 1] as HTMLElement));
+    expect(router.state.location.search).toBe('?lang=en');
+  });
+
+  it('shows an error with a retry that asks again', async () => {
+    get.mockRejectedValueOnce(new Error('down'));
+    renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    answerWith(2);
+    await act(async () => fireEvent.click(retry));
+    expect(await screen.findByText('Showing 1 - 2 out of 2 results')).toBeTruthy();
+  });
+
+  it('debounces the name search into the URL', async () => {
+    answerWith(5);
+    const { router } = renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants' });
+    await screen.findByText('Showing 1 - 5 out of 5 results');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search restaurants by name' }), {
+      target: { value: 'grill' },
+    });
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?businessName=grill'));
+  });
+
+  it('reads the summary in Arabic', async () => {
+    answerWith(64);
+    await setUpI18n('ar');
+    renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants' });
+    expect(await screen.findByText('عرض 1 - 10 من أصل 64 نتيجة')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'المطاعم' })).toBeTruthy();
+    await act(() => setUpI18n('en'));
+  });
+});

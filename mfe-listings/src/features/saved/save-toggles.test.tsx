@@ -1,0 +1,67 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { modalAtom } from 'platform/overlays';
+import { notify } from 'platform/toast';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import { SaveToggles } from './save-toggles.tsx';
+import { changeSaved } from './saved-api.ts';
+
+vi.mock('./saved-api.ts', () => ({ changeSaved: vi.fn() }));
+const changeSavedMock = vi.mocked(changeSaved);
+
+const ITEM_ID = '00000000-0000-4000-8000-000000000001';
+const toggles = (props: { isFavorite?: boolean; isBookmarked?: boolean } = {}) => (
+  <SaveToggles itemType="restaurant" itemId={ITEM_ID} listingName="Souq Grill" {...props} />
+);
+
+beforeAll(() => setUpI18n('en'));
+afterEach(() => vi.restoreAllMocks());
+
+describe('SaveToggles', () => {
+  it('opens the sign-in modal for a visitor and calls nothing', async () => {
+    const { store } = renderWithProviders(toggles());
+    const favorite = await screen.findByRole('button', { name: 'Favorite' });
+    expect(favorite.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('group', { name: 'Save Souq Grill' }).contains(favorite)).toBe(true);
+    fireEvent.click(favorite);
+    expect(store.get(modalAtom)).toMatchObject({ open: true, view: 'sign-in' });
+    expect(changeSavedMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a wait state, then the new state, for a signed-in user', async () => {
+    let finish: (value: unknown) => void = () => {};
+    changeSavedMock.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    renderWithProviders(toggles({ isFavorite: false, isBookmarked: true }), { signedIn: true });
+    const favorite = await screen.findByRole('button', { name: 'Favorite' });
+    expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(favorite);
+    await waitFor(() => expect(favorite.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByText('Adding to favorites…')).toBeTruthy();
+    expect(changeSavedMock).toHaveBeenCalledWith({
+      kind: 'favorite',
+      itemType: 'restaurant',
+      itemId: ITEM_ID,
+      save: true,
+    });
+    await act(async () => finish({ saved: true }));
+    await waitFor(() => expect(favorite.getAttribute('aria-pressed')).toBe('true'));
+    expect(favorite.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it("toasts the catalogue's message when removing a bookmark fails", async () => {
+    const error = vi.spyOn(notify, 'error');
+    changeSavedMock.mockRejectedValueOnce(new Error('boom'));
+    renderWithProviders(toggles({ isFavorite: false, isBookmarked: true }), { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to remove bookmark.'));
+    expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is named in Arabic', async () => {
+    await setUpI18n('ar');
+    renderWithProviders(toggles());
+    expect(await screen.findByRole('button', { name: 'المفضلة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'حفظ' })).toBeTruthy();
+    await act(() => setUpI18n('en'));
+  });
+});

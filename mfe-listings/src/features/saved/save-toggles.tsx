@@ -1,0 +1,137 @@
+import '../../i18n/register.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavedItemType } from 'contracts/enums';
+import { type ErrorCode, errorMessage } from 'contracts/errors';
+import { IconButton } from 'design-system/icon-button';
+import { useAtomValue } from 'jotai';
+import { currentLang } from 'platform/i18n';
+import { useModal } from 'platform/overlays';
+import { queryKeys } from 'platform/query-keys';
+import { sessionAtom } from 'platform/session';
+import { notify } from 'platform/toast';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import styles from './save-toggles.module.css';
+import { changeSaved, type SaveKind } from './saved-api.ts';
+
+export type SaveTogglesProps = {
+  itemType: SavedItemType;
+  itemId: string;
+  /** From the listing answer (undefined for visitors). */
+  isFavorite?: boolean;
+  isBookmarked?: boolean;
+  /** Names the pair for screen readers ("Save Souq Grill"), so "Favorite" says of which listing. */
+  listingName: string;
+};
+
+/** The catalogue message (spec §8) for a failed add or remove. */
+const FAILURE: Record<SaveKind, { add: ErrorCode; remove: ErrorCode }> = {
+  favorite: { add: 'FAVORITE_ADD_FAILED', remove: 'FAVORITE_REMOVE_FAILED' },
+  bookmark: { add: 'BOOKMARK_ADD_FAILED', remove: 'BOOKMARK_REMOVE_FAILED' },
+};
+
+const WAIT_MESSAGE: Record<SaveKind, { add: string; remove: string }> = {
+  favorite: { add: 'saved.addingFavorite', remove: 'saved.removingFavorite' },
+  bookmark: { add: 'saved.addingBookmark', remove: 'saved.removingBookmark' },
+};
+
+/** Favorite and bookmark toggles for a restaurant or shop (cards and detail pages). */
+export function SaveToggles({ itemType, itemId, isFavorite, isBookmarked, listingName }: SaveTogglesProps) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  // A named group rather than a hidden description: the name is not repeated as page text.
+  return (
+    <fieldset className={styles.toggles}>
+      <legend className={styles.visuallyHidden}>{t('saved.saveActions', { name: listingName })}</legend>
+      <SaveToggle kind="favorite" itemType={itemType} itemId={itemId} saved={isFavorite} />
+      <SaveToggle kind="bookmark" itemType={itemType} itemId={itemId} saved={isBookmarked} />
+    </fieldset>
+  );
+}
+
+type SaveToggleProps = {
+  kind: SaveKind;
+  itemType: SavedItemType;
+  itemId: string;
+  saved: boolean | undefined;
+};
+
+function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
+  const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
+  const { isAuthenticated } = useAtomValue(sessionAtom);
+  const modal = useModal();
+  const mutation = useSaveMutation(kind, itemType, itemId);
+  // What the server last said; a successful change flips it before the refetch confirms it.
+  const [pressed, setPressed] = useState(saved === true);
+  useEffect(() => setPressed(saved === true), [saved]);
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      modal.open('sign-in');
+      return;
+    }
+    const save = !pressed;
+    mutation.mutate(save, {
+      onSuccess: () => setPressed(save),
+      onError: () => notify.error(errorMessage(FAILURE[kind][save ? 'add' : 'remove'], currentLang(i18n))),
+    });
+  };
+
+  const pending = mutation.isPending;
+  const shown = isAuthenticated && pressed;
+  return (
+    <>
+      <IconButton
+        label={t(`saved.${kind}`)}
+        pressed={shown}
+        aria-busy={pending || undefined}
+        disabled={pending}
+        onClick={onClick}
+        data-testid={`${kind}-toggle`}
+      >
+        <SaveIcon kind={kind} filled={shown} busy={pending} />
+      </IconButton>
+      <span role="status" className={styles.visuallyHidden}>
+        {pending ? t(WAIT_MESSAGE[kind][mutation.variables ? 'add' : 'remove']) : ''}
+      </span>
+    </>
+  );
+}
+
+/** One add/remove call; success refreshes every list that shows saved state. */
+function useSaveMutation(kind: SaveKind, itemType: SavedItemType, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: boolean) => changeSaved({ kind, itemType, itemId, save }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.saved.all }),
+        queryClient.invalidateQueries({
+          queryKey: itemType === 'restaurant' ? queryKeys.restaurants.all : queryKeys.shops.all,
+        }),
+      ]),
+  });
+}
+
+const ICON_PATHS: Record<SaveKind, string> = {
+  favorite:
+    'M12 20.5s-7.5-4.6-9.3-9.1C1.4 8.2 3.5 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.5 0 5.6 3.7 4.3 6.9-1.8 4.5-9.3 9.1-9.3 9.1Z',
+  bookmark: 'M6.5 3.5h11a1 1 0 0 1 1 1v16l-6.5-4.2-6.5 4.2v-16a1 1 0 0 1 1-1Z',
+};
+
+function SaveIcon({ kind, filled, busy }: { kind: SaveKind; filled: boolean; busy: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={`${styles.icon} ${busy ? styles.busy : ''}`}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={ICON_PATHS[kind]} />
+    </svg>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShopCategory } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
+import type { ShopDetail, ShopSummary } from 'contracts/schemas/shop';
+import { api } from 'platform/api';
+import { queryKeys } from 'platform/query-keys';
+import { retryUnlessMissing } from '../listing-detail/missing-listing.ts';
+
+export const fetchGiftShop = (id: string) => api.get<ShopDetail>(`shop/${encodeURIComponent(id)}`);
+
+export function useGiftShopDetail(lang: Lang, id: string) {
+  return useQuery({
+    queryKey: queryKeys.shops.detail(lang, id),
+    queryFn: () => fetchGiftShop(id),
+    retry: retryUnlessMissing,
+  });
+}
+
+/**
+ * Shops selling what this one is about: the list filters on available items, which use the
+ * same enumeration as a shop's categories (one more than shown, as this one may be among them).
+ */
+export function useSimilarGiftShops(lang: Lang, categories: ShopCategory[] | undefined) {
+  const filters = { availableItems: categories ?? [], limit: 4, sort: 'featured' };
+  return useQuery({
+    queryKey: queryKeys.shops.list(lang, filters),
+    queryFn: () => api.get<{ shops: ShopSummary[] }>('shops', filters),
+    enabled: categories !== undefined,
+  });
+}

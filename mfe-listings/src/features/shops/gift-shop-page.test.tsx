@@ -1,0 +1,69 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { giftShop } from '../listing-detail/detail-fixtures.ts';
+import { renderWithProviders, setTestLanguage, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
+import GiftShopPage from './gift-shop-page.tsx';
+
+const ID = giftShop._id;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/gift-shop/:slug/:id', element: <GiftShopPage /> }], {
+    initialEntries: [path],
+  });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
+
+function serve(detail: { status?: number; body: unknown }) {
+  const { fetchStub, calls } = stubApiFetch({
+    [`shop/${ID}`]: detail,
+    shops: { body: { data: { shops: [], total: 0, page: 1, limit: 4 } } },
+    ads: { body: { data: { ads: [] } } },
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+describe('gift shop detail page', () => {
+  beforeAll(() => setTestLanguage('en'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves an outdated slug to the canonical URL', async () => {
+    serve({ body: { data: giftShop } });
+    const { router } = renderAt(`/gift-shop/petals/${ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/gift-shop/pearl-petals/${ID}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows what the shop offers, its delivery and a Florist JSON-LD', async () => {
+    const calls = serve({ body: { data: giftShop } });
+    renderAt(`/gift-shop/pearl-petals/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Occasions' })).toBeTruthy();
+    expect(screen.getByText('Birthday')).toBeTruthy();
+    expect(screen.getByText('For Her')).toBeTruthy();
+    expect(screen.getByText('Talabat')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Personalization' })).toBeNull();
+    const ld = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(ld?.textContent ?? '{}')['@type']).toBe('Florist');
+    expect(calls.some((c) => c.startsWith('shops?') && c.includes('availableItems=flowers'))).toBe(true);
+  });
+
+  it('says Gift Shop not found for a wrong id, in English and Arabic', async () => {
+    serve({ status: 404, body: { message: 'Gift Shop not found', code: 'GIFT_SHOP_NOT_FOUND' } });
+    renderAt(`/gift-shop/pearl-petals/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Gift Shop not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse gift shops' }).getAttribute('href')).toBe('/listings/gift-shops');
+    cleanup();
+    await setTestLanguage('ar');
+    renderAt(`/gift-shop/pearl-petals/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'متجر الهدايا غير موجود' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تصفح متاجر الهدايا' })).toBeTruthy();
+    cleanup();
+    await setTestLanguage('en');
+  });
+});

@@ -1,0 +1,68 @@
+import '../../i18n/register.ts';
+import { areas, deliveryOptions } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
+import type { ShopDetail, ShopSummary } from 'contracts/schemas/shop';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { categoryNames, giftShopPath, ShopCard } from '../listing-common/listing-cards.tsx';
+import { FactList } from '../listing-detail/fact-list.tsx';
+import { shopJsonLd } from '../listing-detail/json-ld.tsx';
+import { ListingDetailView } from '../listing-detail/listing-detail-view.tsx';
+import { ListingLoadError } from '../listing-detail/listing-load-error.tsx';
+import { ListingNotFound } from '../listing-detail/listing-not-found.tsx';
+import { ListingSkeleton } from '../listing-detail/listing-skeleton.tsx';
+import { isMissingListing } from '../listing-detail/missing-listing.ts';
+import { SimilarListings } from '../listing-detail/similar-listings.tsx';
+import { useListingsT } from '../listing-detail/use-lang.ts';
+import { useGiftShopDetail, useSimilarGiftShops } from './gift-shop-detail-api.ts';
+import { GiftShopOffer } from './gift-shop-detail-offer.tsx';
+
+const areaAndCategories = (shop: Pick<ShopSummary, 'area' | 'categories'>, lang: Lang) =>
+  `${areas.labels[shop.area][lang]} · ${categoryNames(shop, lang)}`;
+
+function GiftShopDetailContent({ shop }: { shop: ShopDetail }) {
+  const { t, lang } = useListingsT();
+  const similar = useSimilarGiftShops(lang, shop.categories);
+  const path = giftShopPath(shop);
+  return (
+    <ListingDetailView
+      kind="shop"
+      listing={shop}
+      path={path}
+      jsonLd={shopJsonLd(shop, new URL(path, window.location.origin).toString(), lang)}
+      subtitle={areaAndCategories(shop, lang)}
+      offer={<GiftShopOffer shop={shop} />}
+      facts={
+        <FactList
+          title={t('detail.shop.delivery')}
+          values={shop.deliveryOptions}
+          labels={deliveryOptions.labels}
+          lang={lang}
+        />
+      }
+      similar={
+        <SimilarListings
+          title={t('detail.similar.shops')}
+          currentId={shop._id}
+          listings={similar.data?.shops}
+          renderCard={(s) => <ShopCard shop={s} lang={lang} headingLevel={3} testId="similar-listing" />}
+        />
+      }
+    />
+  );
+}
+
+/** `/gift-shop/:slug/:id`: one gift or flower shop; an outdated slug moves to the current one. */
+export default function GiftShopPage() {
+  const { slug = '', id = '' } = useParams();
+  const { search } = useLocation();
+  const { lang } = useListingsT();
+  const query = useGiftShopDetail(lang, id);
+  if (query.isPending) return <ListingSkeleton />;
+  if (query.isError) {
+    if (isMissingListing(query.error)) return <ListingNotFound kind="shop" />;
+    return <ListingLoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  }
+  const shop = query.data;
+  if (shop.slug !== slug) return <Navigate replace to={`${giftShopPath(shop)}${search}`} />;
+  return <GiftShopDetailContent shop={shop} />;
+}

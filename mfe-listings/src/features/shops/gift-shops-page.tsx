@@ -1,0 +1,65 @@
+import '../../i18n/register.ts';
+import { routes } from 'contracts/routes';
+import { shopListQuery } from 'contracts/schemas/shop';
+import { currentLang } from 'platform/i18n';
+import { registerOverlayView } from 'platform/overlays';
+import { PageMeta } from 'platform/page-meta';
+import { useTranslation } from 'react-i18next';
+import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { ShopCard } from '../listing-common/listing-cards.tsx';
+import { ListingLayout } from '../listing-common/listing-layout.tsx';
+import { ListingResults } from '../listing-common/listing-results.tsx';
+import { NameSearch } from '../listing-common/name-search.tsx';
+import { SortSelect } from '../listing-common/sort-select.tsx';
+import { countActiveFilters, useUrlFilters } from '../listing-common/url-filters.ts';
+import { SHOP_FILTERS_VIEW, ShopFilterPanel, ShopFiltersDrawer } from './shop-filters.tsx';
+import { useShops } from './shops-api.ts';
+
+registerOverlayView('drawer', SHOP_FILTERS_VIEW, ShopFiltersDrawer);
+
+/** Above the fold on a three-column grid: these covers load eagerly. */
+const EAGER_CARDS = 3;
+const NOT_COUNTED = ['sort', 'shopName'] as const;
+
+/** `/listings/gift-shops`: every filter of spec §3 in the URL, a page at a time. */
+export default function GiftShopsPage() {
+  const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
+  const lang = currentLang(i18n);
+  const { filters, update, reset } = useUrlFilters(shopListQuery);
+  const query = useShops(lang, filters);
+  const shops = query.data?.pages.flatMap((page) => page.shops) ?? [];
+  const first = query.data?.pages[0];
+
+  return (
+    <>
+      <PageMeta title={t('shops.title')} description={t('shops.description')} lang={lang} path={routes.giftShops} />
+      <ListingLayout
+        title={t('shops.title')}
+        search={
+          <NameSearch
+            label={t('shops.searchLabel')}
+            placeholder={t('shops.searchPlaceholder')}
+            value={filters.shopName}
+            onSearch={(shopName) => update({ shopName })}
+          />
+        }
+        sort={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
+        filters={<ShopFilterPanel />}
+        drawerView={SHOP_FILTERS_VIEW}
+        activeFilters={countActiveFilters(filters, NOT_COUNTED)}
+        results={
+          <ListingResults
+            query={query}
+            items={shops}
+            total={first?.total ?? 0}
+            capped={first?.totalCapped === true}
+            label={t('shops.title')}
+            emptyTitle={t('shops.emptyTitle')}
+            onReset={reset}
+            renderItem={(shop, index) => <ShopCard shop={shop} lang={lang} eager={index < EAGER_CARDS} />}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { routes } from 'contracts/routes';
+import { TextPage } from './text-page.tsx';
+
+/** `/about-us`. */
+export default function AboutPage() {
+  return <TextPage pageKey="about" path={routes.aboutUs} />;
+}

@@ -1,0 +1,7 @@
+import { routes } from 'contracts/routes';
+import { TextPage } from './text-page.tsx';
+
+/** `/terms-and-conditions`. */
+export default function TermsPage() {
+  return <TextPage pageKey="terms" path={routes.terms} dated />;
+}

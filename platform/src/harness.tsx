@@ -1,0 +1,45 @@
+/**
+ * A remote's standalone harness (its pages without the shell, for Fast Refresh): the providers
+ * the shell gives pages — session store, query client, router, toaster — around lazy pages.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RouteName, routes } from 'contracts/routes';
+import { Provider } from 'jotai';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from 'sonner';
+import { initI18n } from './i18n.ts';
+import { createQueryClient } from './query-client.ts';
+import { platformStore } from './session.ts';
+import { toasterSettings } from './toast.ts';
+
+export type HarnessPage = [RouteName, () => Promise<{ default: ComponentType }>];
+
+export async function startHarness(pages: HarnessPage[]) {
+  await initI18n();
+  const router = createBrowserRouter(
+    pages.map(([name, load]) => {
+      const Page = lazy(load);
+      return {
+        path: routes[name],
+        element: (
+          <Suspense>
+            <Page />
+          </Suspense>
+        ),
+      };
+    }),
+  );
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <Provider store={platformStore}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+        <Toaster {...toasterSettings} hotkey={[...toasterSettings.hotkey]} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
