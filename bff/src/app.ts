@@ -73,6 +73,7 @@ export async function buildBff(options: BffOptions) {
     remotesRoot: options.remotesRoot,
     apiUrl: options.apiUrl,
     siteUrl,
+    registry: options.registry,
   });
   return app;
 }

@@ -83,6 +83,8 @@ describe('BFF in front of the real api', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
+    // The page's code starts loading with its HTML (page-preloads.ts).
+    expect(page.body).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />');
     const asset = await get('/static/js/index.abc123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await get('/remotes/mfe-listings/mf-manifest.json');

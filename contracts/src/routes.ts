@@ -49,3 +49,13 @@ export function pathTo(name: RouteName, params: Record<string, string> = {}): st
     return encodeURIComponent(value);
   });
 }
+
+const patterns = Object.entries(routes).map(([name, path]) => ({
+  name: name as RouteName,
+  pattern: new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+}));
+
+/** The route a path belongs to (parameters match any one segment), or undefined. */
+export function matchRoute(pathname: string): RouteName | undefined {
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.name;
+}

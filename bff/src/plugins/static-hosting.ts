@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { resolveLang } from 'contracts/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { remoteNames } from './remote-registry.ts';
+import { createPagePreloads } from './page-preloads.ts';
+import { type RemoteRegistry, remoteNames } from './remote-registry.ts';
 import { createShellPageRenderer, fileReader } from './seo/shell-page.ts';
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
@@ -18,7 +19,10 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * build under `/remotes/<name>/`, with CORS so a shell on another origin can load them.
  */
 export default fp(
-  async (app: FastifyInstance, options: { shellDir: string; remotesRoot: string; apiUrl: string; siteUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { shellDir: string; remotesRoot: string; apiUrl: string; siteUrl: string; registry: RemoteRegistry },
+  ) => {
     for (const name of remoteNames) {
       const root = path.join(options.remotesRoot, name, 'dist');
       if (!existsSync(root)) {
@@ -62,6 +66,7 @@ export default fp(
       indexHtml: fileReader(path.join(options.shellDir, 'index.html')),
       timeoutMs: 1500,
       log: app.log,
+      preloads: createPagePreloads({ remotesRoot: options.remotesRoot, registry: options.registry }),
     });
 
     // Any other GET that accepts HTML is a front-end route: the shell's page with the route's

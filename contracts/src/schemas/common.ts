@@ -4,6 +4,10 @@ import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../paging.ts';
 
 export { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, TOTAL_CAP } from '../paging.ts';
 
+// In the browser the site's CSP forbids eval: zod must not even probe for it (`new Function`),
+// which Chrome reports as a violation. Every schema file imports this one, so it runs first.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export const idSchema = z.uuid({ error: 'validation.invalidId' });
 
 export const bilingualTextSchema = (max: number) =>

@@ -55,7 +55,7 @@ const langOrDir = /\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
  * The shell's index.html with the page's language, title and head tags. Every replacement goes through
  * a function: a replacement string would expand `$&` or `$'` written in a restaurant's name.
  */
-export function renderShellHtml(indexHtml: string, meta: PageMeta): string {
+export function renderShellHtml(indexHtml: string, meta: PageMeta, extraTags: string[] = []): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const withLang = indexHtml.replace(
     htmlTag,
@@ -65,7 +65,7 @@ export function renderShellHtml(indexHtml: string, meta: PageMeta): string {
   const cleaned = withLang.replace(ownedMeta, () => '').replace(ownedLinks, () => '');
   const hasTitle = titleTag.test(cleaned);
   const titled = hasTitle ? cleaned.replace(titleTag, () => title) : cleaned;
-  return insertIntoHead(titled, [...(hasTitle ? [] : [title]), ...headTags(meta)].join('\n    '));
+  return insertIntoHead(titled, [...(hasTitle ? [] : [title]), ...headTags(meta), ...extraTags].join('\n    '));
 }
 
 /** Before </head>; a shell without a head (hand-written or minimal) gets one. */

@@ -18,6 +18,8 @@ export type ShellPageOptions = {
   siteUrl: string;
   /** The built shell's index.html; called on every render so a new build is picked up. */
   indexHtml: () => string;
+  /** Tags that start loading the page's code with its HTML (see page-preloads.ts). */
+  preloads?: (pathname: string) => string[];
   /** How long a detail page waits for its record before it falls back to the default meta. */
   timeoutMs?: number;
   cacheTtlMs?: number;
@@ -91,7 +93,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
 
   // Finished pages, so a popular page is not rendered again on every request; a new shell build
   // (another index.html) or an api failure (not kept) renders afresh.
-  const pages = createTtlCache<ShellPage & { index: string }>({
+  const pages = createTtlCache<ShellPage & { index: string; preloadKey: string }>({
     maxEntries: options.cacheSize ?? 500,
     ttlMs: options.cacheTtlMs ?? 60_000,
     now: options.now,
@@ -101,11 +103,15 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     /** `pathname` without its query; `lang` as the request asked for it. */
     async render(pathname: string, lang: Lang): Promise<ShellPage> {
       const key = `${lang} ${pathname}`;
+      // A new shell build or a redeployed remote (other preloads) makes the page afresh.
+      const preloads = options.preloads?.(pathname) ?? [];
+      const preloadKey = preloads.join('');
       const index = options.indexHtml();
       const cached = pages.get(key);
-      if (cached?.index === index) return cached;
+      if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
       const outcome = await outcomeFor(pathname, lang);
-      const page = { html: renderShellHtml(index, outcome.meta), status: outcome.status, index };
+      const html = renderShellHtml(index, outcome.meta, preloads);
+      const page = { html, status: outcome.status, index, preloadKey };
       if ((outcome as Outcome).keep !== false) pages.set(key, page);
       return page;
     },

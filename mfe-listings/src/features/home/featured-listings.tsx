@@ -73,9 +73,16 @@ export function FeaturedRestaurants({ lang }: { lang: Lang }) {
       moreLabel={t('home.featured.seeAllRestaurants')}
       state={query.status}
     >
-      {(query.data?.restaurants ?? []).map((restaurant: RestaurantSummary) => (
+      {(query.data?.restaurants ?? []).map((restaurant: RestaurantSummary, index) => (
         <li key={restaurant._id}>
-          <RestaurantCard restaurant={restaurant} lang={lang} headingLevel={3} testId="featured-restaurant" />
+          {/* The first featured photo shows on a phone's first screen, and is its largest element. */}
+          <RestaurantCard
+            restaurant={restaurant}
+            lang={lang}
+            headingLevel={3}
+            testId="featured-restaurant"
+            eager={index === 0}
+          />
         </li>
       ))}
     </HomeSection>

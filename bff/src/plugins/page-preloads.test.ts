@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPagePreloads } from './page-preloads.ts';
+import { loadRemoteRegistry } from './remote-registry.ts';
+
+function builtRemotes() {
+  const root = mkdtempSync(path.join(tmpdir(), 'preloads-'));
+  const manifest = (exposes: [string, string[], string[]][]) => ({
+    metaData: { remoteEntry: { name: 'static/js/entry.abc.js', path: '' } },
+    exposes: exposes.map(([exposed, js, css]) => ({ path: exposed, assets: { js: { sync: js }, css: { sync: css } } })),
+  });
+  const write = (name: string, content: object) => {
+    mkdirSync(path.join(root, name, 'dist'), { recursive: true });
+    writeFileSync(path.join(root, name, 'dist', 'mf-manifest.json'), JSON.stringify(content));
+  };
+  write('mfe-listings', manifest([['./home-page', ['static/js/async/home.js'], ['static/css/async/home.css']]]));
+  write('mfe-admin', manifest([['./users-page', ['static/js/async/users.js'], []]]));
+  write('mfe-account', { name: 'not an MF manifest' });
+  return root;
+}
+
+describe('page preloads', () => {
+  const remotesRoot = builtRemotes();
+  const preloads = createPagePreloads({ remotesRoot, registry: loadRemoteRegistry() });
+
+  it("starts a public page's remote code with its HTML: registry, manifest, entry, scripts, styles", () => {
+    expect(preloads('/')).toEqual([
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />',
+      '<link rel="preload" href="/remotes/mfe-listings/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+      '<link rel="preload" href="/remotes/mfe-listings/static/js/entry.abc.js" as="script" />',
+      '<link rel="preload" href="/remotes/mfe-listings/static/js/async/home.js" as="script" />',
+      '<link rel="preload" href="/remotes/mfe-listings/static/css/async/home.css" as="style" />',
+    ]);
+  });
+
+  it('never names admin code, even though the admin remote is built', () => {
+    expect(preloads('/admin/users').join()).not.toContain('mfe-admin');
+  });
+
+  it('preloads only the registry for pages whose module is not in the manifest or not built', () => {
+    expect(preloads('/listings/restaurants')).toHaveLength(1);
+    expect(preloads('/sign-in')).toHaveLength(1); // mfe-account's manifest is not one
+    expect(preloads('/blogs')).toHaveLength(1); // not in this manifest
+    expect(preloads('/no/such/page')).toHaveLength(1);
+  });
+
+  it('follows a redeployed remote within a second', () => {
+    let clock = 0;
+    const root = builtRemotes();
+    const timed = createPagePreloads({ remotesRoot: root, registry: loadRemoteRegistry(), now: () => clock });
+    expect(timed('/').join()).toContain('home.js');
+    const file = path.join(root, 'mfe-listings', 'dist', 'mf-manifest.json');
+    const next = JSON.parse(readFileSync(file, 'utf8'));
+    next.exposes[0].assets.js.sync = ['static/js/async/home-2.js'];
+    writeFileSync(file, JSON.stringify(next));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(timed('/').join()).toContain('home.js'); // checked less than a second ago
+    clock = 1500;
+    expect(timed('/').join()).toContain('home-2.js');
+  });
+
+  it('leaves a remote served from elsewhere to the runtime', () => {
+    const elsewhere = createPagePreloads({
+      remotesRoot,
+      registry: { ...loadRemoteRegistry(), 'mfe-listings': 'https://cdn.example.qa/listings/mf-manifest.json' },
+    });
+    expect(elsewhere('/')).toHaveLength(1);
+  });
+});

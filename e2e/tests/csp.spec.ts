@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { recordCspViolations } from './support/csp.ts';
+
+test('lists, forms and a detail page run under the CSP without a single violation', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto('/listings/restaurants?lang=en');
+  await expect(page.getByTestId('restaurant-card').first()).toBeVisible();
+  await page.getByTestId('restaurant-card').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/contact-us?lang=en');
+  // Sending the empty form runs the zod schema in the browser (zod must not probe for eval).
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
