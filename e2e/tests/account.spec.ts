@@ -323,3 +323,15 @@ test('axe: settings and saved listings in English and Arabic', async ({ page, re
     await expectNoSeriousA11yViolations(page);
   }
 });
+
+test("the header's Sign In brings the user back to the page they were on", async ({ page, request }) => {
+  const user = await createVerifiedUser(request, 'header', 'Header Tester');
+  await page.goto('/blogs?lang=en');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fblogs/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/blogs\?lang=en$/);
+  await expect(accountMenu(page)).toContainText('Header Tester');
+});

@@ -36,6 +36,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: sessionSettings });
+    // An idle connection the server drops (restart, failover) must not take the process down:
+    // the pool replaces it on next use.
+    pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };

@@ -40,10 +40,23 @@ export async function freshDatabase(
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenIdle(cleanup, name);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * The pool's `end()` resolves before its sockets have closed; dropping WITH (FORCE) at once would kill
+ * them mid-goodbye, an unhandled client error. So wait until the last session has gone, then drop.
+ */
+async function dropWhenIdle(cleanup: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;

@@ -1,23 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { routes } from 'contracts/routes';
+import { routeModule } from 'contracts/route-modules';
+import { matchRoute, routes } from 'contracts/routes';
 import { useAtom } from 'jotai';
 import { api } from 'platform/api';
 import { sessionAtom, signedOut } from 'platform/session';
 import { notify } from 'platform/toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import styles from './layout.module.css';
+
+/**
+ * The header's sign-in link brings the visitor back to the page they were on (`returnTo`); from
+ * another auth page (sign-up, reset…) it carries on whatever return path that page had.
+ */
+export function signInHref(location: { pathname: string; search: string }) {
+  const route = matchRoute(location.pathname);
+  if (route && routeModule(route)?.access === 'guest') {
+    const returnTo = new URLSearchParams(location.search).get('returnTo');
+    return returnTo ? `${routes.signIn}?returnTo=${encodeURIComponent(returnTo)}` : routes.signIn;
+  }
+  if (location.pathname === routes.home && location.search === '') return routes.signIn;
+  return `${routes.signIn}?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+}
 
 /** Sign-in for visitors; for a signed-in user a menu of settings, saved listings, admin (admins) and sign-out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const [session, setSession] = useAtom(sessionAtom);
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
 
   if (!session.isAuthenticated || !session.user) {
     return (
-      <Link to={routes.signIn} className={styles.signIn}>
+      <Link to={signInHref(location)} className={styles.signIn}>
         {t('account.signIn')}
       </Link>
     );
