@@ -6,13 +6,12 @@ import { api } from 'platform/api';
 import { currentLang, initI18n, registerNamespace } from 'platform/i18n';
 import { createQueryClient } from 'platform/query-client';
 import { platformStore, restoreSession } from 'platform/session';
-import { toasterSettings } from 'platform/toast';
-import { StrictMode } from 'react';
+import { registerToasterHost, toasterSettings } from 'platform/toast';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { routeTable } from './app/route-table.tsx';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
@@ -20,15 +19,32 @@ import { registerRemotesFromRegistry, registerRuntimePlugins } from './remotes/r
 import { AppErrorBoundary } from './screens/error-screens.tsx';
 import { FullScreenLoader } from './screens/full-screen-loader.tsx';
 
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+
+/** Runs after the toaster beside it has subscribed to toasts (effects run in sibling order). */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(() => onMount(), [onMount]);
+  return null;
+}
+
+/** The toaster, put on screen by the first toast (platform/toast loads sonner only then). */
 function AppToaster() {
   const { t, i18n } = useTranslation();
+  const [mounted, setMounted] = useState<{ resolve: () => void } | null>(null);
+  useEffect(() => {
+    registerToasterHost(() => new Promise<void>((resolve) => setMounted((current) => current ?? { resolve })));
+  }, []);
+  if (!mounted) return null;
   return (
-    <Toaster
-      {...toasterSettings}
-      hotkey={[...toasterSettings.hotkey]}
-      containerAriaLabel={t('toaster')}
-      dir={directionOf(currentLang(i18n))}
-    />
+    <Suspense>
+      <Toaster
+        {...toasterSettings}
+        hotkey={[...toasterSettings.hotkey]}
+        containerAriaLabel={t('toaster')}
+        dir={directionOf(currentLang(i18n))}
+      />
+      <Mounted onMount={mounted.resolve} />
+    </Suspense>
   );
 }
 

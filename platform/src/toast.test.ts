@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const sonner = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('sonner', () => sonner);
+
+describe('notify', () => {
+  it('mounts the toaster once, before the first toast shows', async () => {
+    const { notify, registerToasterHost } = await import('./toast.ts');
+    const order: string[] = [];
+    sonner.toast.error.mockImplementation((message: string) => order.push(`error ${message}`));
+    sonner.toast.success.mockImplementation((message: string) => order.push(`success ${message}`));
+    const mount = vi.fn(async () => {
+      order.push('mount');
+    });
+    registerToasterHost(mount);
+
+    notify.error('Failed to add to favorites.', { id: 'favorite' });
+    notify.success('Logged out successfully');
+    await vi.waitFor(() => expect(order).toHaveLength(3));
+    expect(order).toEqual(['mount', 'error Failed to add to favorites.', 'success Logged out successfully']);
+    expect(sonner.toast.error).toHaveBeenCalledWith('Failed to add to favorites.', { id: 'favorite' });
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+});
