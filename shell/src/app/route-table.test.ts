@@ -1,6 +1,6 @@
+import { routeModules as pageTable } from 'contracts/route-modules';
 import { routes } from 'contracts/routes';
 import { describe, expect, it } from 'vitest';
-import { pageTable } from './route-table.tsx';
 
 describe('route table', () => {
   it('maps every route of spec §2 to a remote module', () => {

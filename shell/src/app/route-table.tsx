@@ -9,9 +9,6 @@ import { RouterErrorScreen } from '../screens/error-screens.tsx';
 import { FullScreenLoader } from '../screens/full-screen-loader.tsx';
 import { NotFound } from '../screens/not-found.tsx';
 
-/** Each path of spec §2 mapped to its remote module and access (the table lives in contracts). */
-export const pageTable = routeModules;
-
 function guarded(access: Access, page: ReactNode) {
   switch (access) {
     case 'public':
@@ -32,7 +29,7 @@ export const routeTable: RouteObject[] = [
     HydrateFallback: FullScreenLoader,
     errorElement: <RouterErrorScreen />,
     children: [
-      ...pageTable.map(([name, id, access]) => ({
+      ...routeModules.map(([name, id, access]) => ({
         path: routes[name],
         element: guarded(access, <RemotePage key={id} id={id} />),
       })),

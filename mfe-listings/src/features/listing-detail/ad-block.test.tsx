@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PlaybackMode } from 'contracts/enums';
 import type { PublicAd } from 'contracts/schemas/ad';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpI18n } from '../listing-common/test-providers.tsx';
 import { AdCard } from './ad-block.tsx';
-import { renderWithProviders, setTestLanguage } from './render-with-providers.tsx';
+import { renderWithProviders } from './render-with-providers.tsx';
 
 const poster = {
   _id: 'p1',
@@ -29,7 +30,7 @@ const renderAd = (playback: PlaybackMode, ad: PublicAd = videoAd) =>
   renderWithProviders(<AdCard ad={ad} playback={playback} />);
 
 describe('advertisement playback', () => {
-  beforeAll(() => setTestLanguage('en'));
+  beforeAll(() => setUpI18n('en'));
   afterEach(cleanup);
 
   it('autoplay: a muted, looping, inline video with its poster', () => {

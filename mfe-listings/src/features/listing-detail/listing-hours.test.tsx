@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { WeeklyHours } from 'contracts/schemas/listing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpI18n } from '../listing-common/test-providers.tsx';
 import { ListingHours } from './listing-hours.tsx';
-import { renderWithProviders, setTestLanguage } from './render-with-providers.tsx';
+import { renderWithProviders } from './render-with-providers.tsx';
 
 /** Closed on Monday; Friday runs past midnight into Saturday. */
 const hours: WeeklyHours = {
@@ -21,7 +22,7 @@ const qatarTime = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
 const row = (day: string) => screen.getByRole('rowheader', { name: new RegExp(day) }).closest('tr') as HTMLElement;
 
 describe('operating hours', () => {
-  beforeAll(() => setTestLanguage('en'));
+  beforeAll(() => setUpI18n('en'));
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
   afterEach(() => {
     cleanup();
@@ -63,13 +64,13 @@ describe('operating hours', () => {
   });
 
   it('speaks Arabic', async () => {
-    await setTestLanguage('ar');
+    await setUpI18n('ar');
     vi.setSystemTime(qatarTime('2026-11-23T12:00:00'));
     renderWithProviders(<ListingHours hours={hours} />);
     expect(screen.getByRole('region', { name: 'ساعات العمل' })).toBeTruthy();
     expect(within(row('الاثنين')).getByText('مغلق')).toBeTruthy();
     expect(screen.getByText('مغلق الآن')).toBeTruthy();
     cleanup();
-    await setTestLanguage('en');
+    await setUpI18n('en');
   });
 });

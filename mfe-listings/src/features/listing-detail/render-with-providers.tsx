@@ -1,15 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { i18next, initI18n } from 'platform/i18n';
 import type { ReactNode } from 'react';
-import '../../i18n/register.ts';
-
-/** Tests only: i18next with this remote's strings, in the language asked for. */
-export async function setTestLanguage(lang: 'en' | 'ar') {
-  await initI18n();
-  await i18next.changeLanguage(lang);
-}
 
 /** Tests only: the providers a page finds under the shell (jotai store, query client). */
 export function renderWithProviders(

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { notify } from 'platform/toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setTestLanguage } from './render-with-providers.tsx';
+import { setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders } from './render-with-providers.tsx';
 import { ShareButton } from './share-button.tsx';
 
 const PATH = '/restaurant/souq-grill/00000000-0000-4000-8000-000000000001';
@@ -9,7 +10,7 @@ const PATH = '/restaurant/souq-grill/00000000-0000-4000-8000-000000000001';
 const clickShare = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
 
 describe('share', () => {
-  beforeAll(() => setTestLanguage('en'));
+  beforeAll(() => setUpI18n('en'));
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

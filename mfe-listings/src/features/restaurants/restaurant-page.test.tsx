@@ -3,8 +3,9 @@ import { galleryAtom } from 'platform/overlays';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpI18n } from '../listing-common/test-providers.tsx';
 import { restaurant as fixture } from '../listing-detail/detail-fixtures.ts';
-import { renderWithProviders, setTestLanguage, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
+import { renderWithProviders, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
 import RestaurantPage from './restaurant-page.tsx';
 
 const restaurant = { ...fixture, name: 'Souq Grill' };
@@ -28,7 +29,7 @@ function serve(detail: { status?: number; body: unknown }) {
 }
 
 describe('restaurant detail page', () => {
-  beforeAll(() => setTestLanguage('en'));
+  beforeAll(() => setUpI18n('en'));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -97,11 +98,11 @@ describe('restaurant detail page', () => {
   });
 
   it('speaks Arabic: not-found wording of the catalogue', async () => {
-    await setTestLanguage('ar');
+    await setUpI18n('ar');
     serve({ status: 404, body: { message: 'المطعم غير موجود', code: 'RESTAURANT_NOT_FOUND' } });
     renderAt(`/restaurant/souq-grill/${ID}`);
     expect(await screen.findByRole('heading', { name: 'المطعم غير موجود' })).toBeTruthy();
     cleanup();
-    await setTestLanguage('en');
+    await setUpI18n('en');
   });
 });

@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpI18n } from '../listing-common/test-providers.tsx';
 import { giftShop } from '../listing-detail/detail-fixtures.ts';
-import { renderWithProviders, setTestLanguage, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
+import { renderWithProviders, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
 import GiftShopPage from './gift-shop-page.tsx';
 
 const ID = giftShop._id;
@@ -26,7 +27,7 @@ function serve(detail: { status?: number; body: unknown }) {
 }
 
 describe('gift shop detail page', () => {
-  beforeAll(() => setTestLanguage('en'));
+  beforeAll(() => setUpI18n('en'));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -59,11 +60,11 @@ describe('gift shop detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Gift Shop not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse gift shops' }).getAttribute('href')).toBe('/listings/gift-shops');
     cleanup();
-    await setTestLanguage('ar');
+    await setUpI18n('ar');
     renderAt(`/gift-shop/pearl-petals/${ID}`);
     expect(await screen.findByRole('heading', { name: 'متجر الهدايا غير موجود' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'تصفح متاجر الهدايا' })).toBeTruthy();
     cleanup();
-    await setTestLanguage('en');
+    await setUpI18n('en');
   });
 });
