@@ -98,7 +98,6 @@ export const sharedSingletons = {
   'react-dom': { ...singleton },
   'react-dom/': { ...singleton },
   'react-router': { ...singleton, .../* @__PURE__ */ treeShaken('react-router') },
-  'react-router/': { ...singleton },
   jotai: { ...singleton, .../* @__PURE__ */ treeShaken('jotai') },
   '@tanstack/react-query': { ...singleton, .../* @__PURE__ */ treeShaken('@tanstack/react-query') },
   i18next: { ...singleton },

@@ -18,4 +18,9 @@ export default remoteConfig({
     './privacy-page': './src/features/static-pages/privacy-page.tsx',
     './coming-soon-page': './src/features/static-pages/coming-soon-page.tsx',
   },
+  chunkGroups: {
+    // What every listing page shows (cards and their parts), fetched as one file.
+    'listing-kit':
+      /[\\/](design-system[\\/]src[\\/](a11y|button|icon-button|card|listing-card|skeleton|opening-hours|tag|price-level|empty-state|load-more)|contracts[\\/]src[\\/](enums|opening-hours)|platform[\\/]src[\\/]query-keys)[\\/.]/,
+  },
 });

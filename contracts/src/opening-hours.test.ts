@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, qatarClock } from './opening-hours.ts';
+import { isOpenAt, QATAR_TIME_ZONE, qatarClock } from './opening-hours.ts';
 import type { WeeklyHours } from './schemas/listing.ts';
 
 const closedAllWeek: WeeklyHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
@@ -9,6 +9,22 @@ const at = (isoLocalQatar: string) => new Date(`${isoLocalQatar}+03:00`);
 describe('opening hours in Qatar time', () => {
   it('reads the weekday and time on the clock in Qatar, whatever the machine zone', () => {
     expect(qatarClock(new Date('2026-11-19T21:30:00Z'))).toEqual({ day: 'fri', minutes: 30 });
+  });
+
+  it('agrees with the time zone database for Asia/Qatar every 97 minutes of a year', () => {
+    const zoned = new Intl.DateTimeFormat('en-US', {
+      timeZone: QATAR_TIME_ZONE,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let t = start; t < start + 366 * 24 * 60 * 60_000; t += 97 * 60_000) {
+      const parts = Object.fromEntries(zoned.formatToParts(new Date(t)).map((part) => [part.type, part.value]));
+      const { day, minutes } = qatarClock(new Date(t));
+      expect([day, minutes]).toEqual([parts.weekday?.toLowerCase(), Number(parts.hour) * 60 + Number(parts.minute)]);
+    }
   });
 
   it('is open inside a range and closed outside it', () => {

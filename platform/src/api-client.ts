@@ -1,3 +1,4 @@
+import { apiUrl, type QueryValue } from 'contracts/api-url';
 import type { ErrorBody } from 'contracts/errors';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from 'contracts/paging';
 
@@ -31,7 +32,7 @@ export class NetworkError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+export type { QueryValue };
 
 type ClientHooks = {
   /** The session is gone on the server (401 AUTO_LOGOUT). */
@@ -39,24 +40,7 @@ type ClientHooks = {
   onNetworkError?: () => void;
 };
 
-const API_BASE = '/api/v1/';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Query parameters for a call: optional filters only when non-empty, arrays only with items
- * (spec §5). Arrays travel as repeated keys.
- */
-export function toSearchParams(query: Record<string, QueryValue>, lang: string): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      for (const item of value) params.append(key, String(item));
-    } else params.set(key, String(value));
-  }
-  params.set('lang', lang);
-  return params;
-}
 
 /** List calls default to page 1 and limit 10 (spec §5). */
 export function withPaging<T extends Record<string, QueryValue>>(
@@ -75,7 +59,7 @@ export function createApiClient(options: { getLang: () => string; fetch?: typeof
     init: { query?: Record<string, QueryValue>; body?: unknown } = {},
   ): Promise<T> {
     const lang = options.getLang();
-    const url = `${API_BASE}${path.replace(/^\//, '')}?${toSearchParams(init.query ?? {}, lang)}`;
+    const url = apiUrl(path, init.query ?? {}, lang);
     const headers: Record<string, string> = { 'x-lang': lang, accept: 'application/json' };
     if (STATE_CHANGING.has(method)) headers['x-csrf'] = '1';
     if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, useLocation } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { sessionAtom, signedIn, signedOut } from './session.ts';

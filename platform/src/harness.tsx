@@ -6,9 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type RouteName, routes } from 'contracts/routes';
 import { Provider } from 'jotai';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { initI18n } from './i18n.ts';
 import { createQueryClient } from './query-client.ts';
@@ -37,7 +37,7 @@ export async function startHarness(pages: HarnessPage[]) {
   createRoot(root).render(
     <Provider store={platformStore}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={flushSync} />
         <Toaster {...toasterSettings} hotkey={[...toasterSettings.hotkey]} />
       </QueryClientProvider>
     </Provider>,

@@ -7,11 +7,11 @@ import { currentLang, initI18n, registerNamespace } from 'platform/i18n';
 import { createQueryClient } from 'platform/query-client';
 import { platformStore, restoreSession } from 'platform/session';
 import { registerToasterHost, toasterSettings } from 'platform/toast';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routeTable } from './app/route-table.tsx';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
@@ -70,16 +70,20 @@ if (root) {
   for (const node of document.head.querySelectorAll('[data-page-meta], title')) node.remove();
 
   const router = createBrowserRouter(routeTable);
-  reactRoot.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <StoreProvider store={platformStore}>
-          <QueryClientProvider client={createQueryClient()}>
-            <RouterProvider router={router} />
-            <AppToaster />
-          </QueryClientProvider>
-        </StoreProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser between them, so the first render
+  // of the whole app does not hold the main thread in one long task (the loader stays meanwhile).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <StoreProvider store={platformStore}>
+            <QueryClientProvider client={createQueryClient()}>
+              <RouterProvider router={router} flushSync={flushSync} />
+              <AppToaster />
+            </QueryClientProvider>
+          </StoreProvider>
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
   );
 }

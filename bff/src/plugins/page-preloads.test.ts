@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPagePreloads } from './page-preloads.ts';
+import { createPagePreloads, dataPreloads } from './page-preloads.ts';
 import { loadRemoteRegistry } from './remote-registry.ts';
 
 function builtRemotes() {
@@ -23,7 +23,9 @@ function builtRemotes() {
 
 describe('page preloads', () => {
   const remotesRoot = builtRemotes();
-  const preloads = createPagePreloads({ remotesRoot, registry: loadRemoteRegistry() });
+  const pagePreloads = createPagePreloads({ remotesRoot, registry: loadRemoteRegistry() });
+  const codeOnly = (tags: string[]) => tags.filter((tag) => !tag.includes('/api/'));
+  const preloads = (pathname: string) => codeOnly(pagePreloads(pathname, 'en'));
 
   it("starts a public page's remote code with its HTML: registry, manifest, entry, scripts, styles", () => {
     expect(preloads('/')).toEqual([
@@ -49,7 +51,8 @@ describe('page preloads', () => {
   it('follows a redeployed remote within a second', () => {
     let clock = 0;
     const root = builtRemotes();
-    const timed = createPagePreloads({ remotesRoot: root, registry: loadRemoteRegistry(), now: () => clock });
+    const timedPreloads = createPagePreloads({ remotesRoot: root, registry: loadRemoteRegistry(), now: () => clock });
+    const timed = (pathname: string) => timedPreloads(pathname, 'en');
     expect(timed('/').join()).toContain('home.js');
     const file = path.join(root, 'mfe-listings', 'dist', 'mf-manifest.json');
     const next = JSON.parse(readFileSync(file, 'utf8'));
@@ -66,6 +69,33 @@ describe('page preloads', () => {
       remotesRoot,
       registry: { ...loadRemoteRegistry(), 'mfe-listings': 'https://cdn.example.qa/listings/mf-manifest.json' },
     });
-    expect(elsewhere('/')).toHaveLength(1);
+    expect(codeOnly(elsewhere('/', 'en'))).toHaveLength(1);
+  });
+});
+
+describe('data preloads', () => {
+  const fetchPreload = (href: string) =>
+    `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`;
+
+  it("fetch the home page's sections in the page's language, with the credentials the API client sends", () => {
+    expect(dataPreloads('/', 'ar')).toEqual([
+      fetchPreload('/api/v1/restaurants?featured=true&amp;limit=3&amp;lang=ar'),
+      fetchPreload('/api/v1/shops?featured=true&amp;limit=3&amp;lang=ar'),
+      fetchPreload('/api/v1/blogs?sort=newest&amp;limit=3&amp;lang=ar'),
+    ]);
+  });
+
+  it('fetch an unfiltered list and a detail record, but not a filtered list', () => {
+    expect(dataPreloads('/listings/restaurants', 'en')).toEqual([
+      fetchPreload('/api/v1/restaurants?sort=featured&amp;page=1&amp;limit=10&amp;lang=en'),
+    ]);
+    expect(dataPreloads('/listings/restaurants', 'en', new URLSearchParams('pricing=low'))).toEqual([]);
+    expect(dataPreloads('/gift-shop/rose-corner/42', 'en')).toEqual([fetchPreload('/api/v1/shop/42?lang=en')]);
+  });
+
+  it('come with the page: the page preloads end with them', () => {
+    const pagePreloads = createPagePreloads({ remotesRoot: builtRemotes(), registry: loadRemoteRegistry() });
+    expect(pagePreloads('/', 'en').slice(-3)).toEqual(dataPreloads('/', 'en'));
+    expect(pagePreloads('/admin/users', 'en').join()).not.toContain('/api/');
   });
 });

@@ -1,5 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { apiUrl } from 'contracts/api-url';
+import type { Lang } from 'contracts/i18n';
+import { firstPageRequests } from 'contracts/page-data';
 import { routeModule } from 'contracts/route-modules';
 import { matchRoute } from 'contracts/routes';
 import { z } from 'zod';
@@ -23,6 +26,18 @@ type RemoteManifest = z.infer<typeof manifestSchema>;
 
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`;
+
+/**
+ * The API answers a page asks for first (contracts/page-data), fetched with the HTML instead of
+ * after the shell, the remote and the page have loaded and run. The browser hands the page these
+ * answers when it asks for the same URL with the same credentials (the API client sends cookies).
+ */
+export function dataPreloads(pathname: string, lang: Lang, search = new URLSearchParams()): string[] {
+  return firstPageRequests(pathname, search).map(
+    ({ path, query }) =>
+      `<link rel="preload" href="${escapeHtml(apiUrl(path, query, lang))}" as="fetch" crossorigin="use-credentials" />`,
+  );
+}
 
 /**
  * `<link rel="preload">` tags for a page: the remote registry, and the manifest, entry and the
@@ -57,7 +72,12 @@ export function createPagePreloads(options: { remotesRoot: string; registry: Rem
     }
   }
 
-  return (pathname: string): string[] => {
+  return (pathname: string, lang: Lang, search?: URLSearchParams): string[] => [
+    ...codePreloads(pathname),
+    ...dataPreloads(pathname, lang, search),
+  ];
+
+  function codePreloads(pathname: string): string[] {
     const tags = [preload('/remotes.json', 'fetch')];
     const name = matchRoute(pathname);
     const page = name ? routeModule(name) : undefined;
@@ -78,5 +98,5 @@ export function createPagePreloads(options: { remotesRoot: string; registry: Rem
       ...(expose.assets.js?.sync ?? []).map((file) => preload(`${base}${file}`, 'script')),
       ...(expose.assets.css?.sync ?? []).map((file) => preload(`${base}${file}`, 'style')),
     ];
-  };
+  }
 }

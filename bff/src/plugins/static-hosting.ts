@@ -80,7 +80,7 @@ export default fp(
         const lang = url.searchParams.has('lang')
           ? request.lang
           : resolveLang(request.cookies?.i18nextLng ?? request.lang);
-        const page = await renderer.render(url.pathname, lang);
+        const page = await renderer.render(url.pathname, lang, url.searchParams);
         return reply
           .code(page.status)
           .header('cache-control', 'no-cache')

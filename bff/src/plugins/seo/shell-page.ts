@@ -19,7 +19,7 @@ export type ShellPageOptions = {
   /** The built shell's index.html; called on every render so a new build is picked up. */
   indexHtml: () => string;
   /** Tags that start loading the page's code with its HTML (see page-preloads.ts). */
-  preloads?: (pathname: string) => string[];
+  preloads?: (pathname: string, lang: Lang, search?: URLSearchParams) => string[];
   /** How long a detail page waits for its record before it falls back to the default meta. */
   timeoutMs?: number;
   cacheTtlMs?: number;
@@ -101,10 +101,10 @@ export function createShellPageRenderer(options: ShellPageOptions) {
 
   return {
     /** `pathname` without its query; `lang` as the request asked for it. */
-    async render(pathname: string, lang: Lang): Promise<ShellPage> {
+    async render(pathname: string, lang: Lang, search?: URLSearchParams): Promise<ShellPage> {
       const key = `${lang} ${pathname}`;
       // A new shell build or a redeployed remote (other preloads) makes the page afresh.
-      const preloads = options.preloads?.(pathname) ?? [];
+      const preloads = options.preloads?.(pathname, lang, search) ?? [];
       const preloadKey = preloads.join('');
       const index = options.indexHtml();
       const cached = pages.get(key);

@@ -1,4 +1,5 @@
 import type { Lang } from 'contracts/i18n';
+import { HOME_SECTION_SIZE } from 'contracts/page-data';
 import { routes } from 'contracts/routes';
 import type { RestaurantSummary } from 'contracts/schemas/restaurant';
 import type { ShopSummary } from 'contracts/schemas/shop';
@@ -9,7 +10,7 @@ import { Link } from 'react-router';
 import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { RestaurantCard, ShopCard } from '../listing-common/listing-cards.tsx';
 import styles from './home.module.css';
-import { HOME_SECTION_SIZE, useFeaturedRestaurants, useFeaturedShops } from './home-api.ts';
+import { useFeaturedRestaurants, useFeaturedShops } from './home-api.ts';
 
 /** A home section: heading, a line of text, cards (or skeletons) and a link to the whole list. */
 export function HomeSection({

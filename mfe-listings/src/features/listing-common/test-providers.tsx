@@ -7,8 +7,7 @@ import { createStore, Provider } from 'jotai';
 import { initI18n } from 'platform/i18n';
 import { sessionAtom, signedIn, signedOut } from 'platform/session';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
 export const testUser: User = {
   _id: '00000000-0000-4000-8000-0000000000aa',

@@ -1,43 +1,46 @@
+import type { FilterField, FilterFields, FilterValues } from 'contracts/list-filters';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 
-/** A list's query schema from contracts (restaurantListQuery, shopListQuery). */
-export type ListQuerySchema = z.ZodObject<z.ZodRawShape>;
-/** What the URL carries: every filter of the list, but not its paging (load more is not a link). */
-export type ListFilters<S extends ListQuerySchema> = Omit<z.output<S>, 'page' | 'limit'>;
+/** What the URL carries for a list (contracts' restaurantListFilters or shopListFilters). */
+export type ListFilters<D extends FilterFields> = FilterValues<D>;
 
-const PAGING_KEYS = new Set(['page', 'limit']);
-
-const filterKeys = (schema: ListQuerySchema) => Object.keys(schema.shape).filter((key) => !PAGING_KEYS.has(key));
+const parts = (raw: string[]) => raw.flatMap((value) => value.split(',')).filter((part) => part !== '');
 
 /**
- * Reads the filters from a URL query with the API's own schema, field by field, so a bad
- * value (a hand-edited or outdated link) is dropped instead of breaking the page: an unknown
- * sort falls back to the default, an unknown cuisine leaves the known ones.
+ * One field from the URL, as the API's schema would take it, except that a bad value is dropped
+ * instead of failing the page (a hand-edited or outdated link): unknown list items are left out,
+ * an unknown sort falls back to the default, a repeated or unknown flag is ignored.
  */
-export function parseFilters<S extends ListQuerySchema>(schema: S, params: URLSearchParams): ListFilters<S> {
-  const filters: Record<string, unknown> = {};
-  for (const key of filterKeys(schema)) {
-    const value = parseField(schema.shape[key] as z.ZodType, params.getAll(key));
-    if (value !== undefined && value !== '') filters[key] = value;
+function parseField(field: FilterField, raw: string[]): unknown {
+  switch (field.kind) {
+    case 'list': {
+      if (raw.length === 0 || (raw.length === 1 && raw[0] === '')) return undefined;
+      const given = parts(raw);
+      const known = given.filter((part) => field.values.includes(part));
+      const fits = known.length <= field.values.length * 2;
+      if (known.length === given.length) return fits ? known : undefined; // `?cuisineTypes=,` reads as []
+      return known.length > 0 && fits ? known : undefined;
+    }
+    case 'flag':
+      return raw.length === 1 && (raw[0] === 'true' || raw[0] === 'false') ? raw[0] === 'true' : undefined;
+    case 'text': {
+      const value = raw.length === 1 ? raw[0]?.trim() : undefined;
+      return value && value.length <= field.maxLength ? value : undefined;
+    }
+    case 'choice':
+      return raw.length === 1 && field.values.includes(raw[0] ?? '') ? raw[0] : field.fallback;
   }
-  return filters as ListFilters<S>;
 }
 
-function parseField(field: z.ZodType, raw: string[]): unknown {
-  const whole = field.safeParse(raw.length > 1 ? raw : raw[0]);
-  if (whole.success) return whole.data;
-  const known = raw
-    .flatMap((value) => value.split(','))
-    .filter((part) => {
-      const one = field.safeParse(part);
-      return one.success && Array.isArray(one.data);
-    });
-  const kept = known.length > 0 ? field.safeParse(known) : undefined;
-  if (kept?.success) return kept.data;
-  const fallback = field.safeParse(undefined);
-  return fallback.success ? fallback.data : undefined;
+/** Reads a list's filters from a URL query; paging and other parameters (such as `lang`) are not filters. */
+export function parseFilters<D extends FilterFields>(fields: D, params: URLSearchParams): ListFilters<D> {
+  const filters: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    const value = parseField(field, params.getAll(key));
+    if (value !== undefined) filters[key] = value;
+  }
+  return filters as ListFilters<D>;
 }
 
 /** A filter that filters nothing: left out of the URL (and of the request). */
@@ -56,15 +59,16 @@ function isBlank(value: unknown): boolean {
  * `lang`). Lists are comma-separated, defaults (sort=featured) and blanks are left out, so
  * equal filters always give the same, short, shareable link.
  */
-export function writeFilters<S extends ListQuerySchema>(
-  schema: S,
-  filters: Partial<ListFilters<S>>,
+export function writeFilters<D extends FilterFields>(
+  fields: D,
+  filters: Partial<ListFilters<D>>,
   current: URLSearchParams,
 ): URLSearchParams {
-  const defaults = parseFilters(schema, new URLSearchParams()) as Record<string, unknown>;
+  const defaults = parseFilters(fields, new URLSearchParams()) as Record<string, unknown>;
   const next = new URLSearchParams(current);
-  for (const key of [...filterKeys(schema), ...PAGING_KEYS]) next.delete(key);
-  for (const key of filterKeys(schema)) {
+  // Load more is not a link: a shared URL opens on the first page.
+  for (const key of [...Object.keys(fields), 'page', 'limit']) next.delete(key);
+  for (const key of Object.keys(fields)) {
     const value = (filters as Record<string, unknown>)[key];
     if (isBlank(value) || value === defaults[key]) continue;
     next.set(key, Array.isArray(value) ? value.join(',') : String(value));
@@ -81,22 +85,22 @@ export function countActiveFilters(filters: Record<string, unknown>, ignore: rea
  * The list's filters, living in the URL query: a filtered list can be shared, and survives a
  * reload and the back button (each change is a history entry).
  */
-export function useUrlFilters<S extends ListQuerySchema>(schema: S) {
+export function useUrlFilters<D extends FilterFields>(fields: D) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const parsed = useMemo(() => parseFilters(schema, params), [schema, params]);
+  const parsed = useMemo(() => parseFilters(fields, params), [fields, params]);
   // The router applies a URL change a moment later; until then the controls show what was
   // chosen (a controlled checkbox would otherwise flick back for a frame).
-  const [chosen, setChosen] = useState<{ from: string; filters: ListFilters<S> } | null>(null);
+  const [chosen, setChosen] = useState<{ from: string; filters: ListFilters<D> } | null>(null);
   const filters = chosen?.from === query ? chosen.filters : parsed;
   const update = useCallback(
-    (patch: Partial<ListFilters<S>>) => {
+    (patch: Partial<ListFilters<D>>) => {
       const next = { ...filters, ...patch };
       setChosen({ from: query, filters: next });
-      setParams(writeFilters(schema, next, params));
+      setParams(writeFilters(fields, next, params));
     },
-    [filters, query, params, schema, setParams],
+    [filters, query, params, fields, setParams],
   );
-  const reset = useCallback(() => setParams(writeFilters(schema, {}, params)), [params, schema, setParams]);
+  const reset = useCallback(() => setParams(writeFilters(fields, {}, params)), [params, fields, setParams]);
   return { filters, update, reset };
 }

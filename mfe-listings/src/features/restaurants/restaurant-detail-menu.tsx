@@ -4,14 +4,21 @@ import { intlLocale } from '../listing-detail/format-member-since.ts';
 import { useListingsT } from '../listing-detail/use-lang.ts';
 import styles from './restaurant-detail.module.css';
 
+// One formatter per language for the whole menu: building one costs far more than using it.
+const qarFormatters = new Map<Lang, Intl.NumberFormat>();
+
 /** A price in Qatari riyals in the reader's language ("QAR 45" / "٤٥ ر.ق."). */
 export function formatQar(amount: number, lang: Lang): string {
-  return new Intl.NumberFormat(intlLocale(lang), {
-    style: 'currency',
-    currency: 'QAR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const formatter =
+    qarFormatters.get(lang) ??
+    new Intl.NumberFormat(intlLocale(lang), {
+      style: 'currency',
+      currency: 'QAR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+  qarFormatters.set(lang, formatter);
+  return formatter.format(amount);
 }
 
 type MenuItem = RestaurantDetail['featuredDish'];

@@ -9,7 +9,7 @@ import {
   priceLevels,
 } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
-import { restaurantListQuery } from 'contracts/schemas/restaurant';
+import { restaurantListFilters } from 'contracts/list-filters';
 import type { TFunction } from 'i18next';
 import { currentLang } from 'platform/i18n';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ export function restaurantFilterFields(t: TFunction, lang: Lang): FilterField[] 
 /** The restaurant filters, reading and writing the URL query. */
 export function RestaurantFilterPanel() {
   const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
-  const { filters, update, reset } = useUrlFilters(restaurantListQuery);
+  const { filters, update, reset } = useUrlFilters(restaurantListFilters);
   return (
     <FilterPanel
       fields={restaurantFilterFields(t, currentLang(i18n))}

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { RestaurantSummary, restaurantListQuery } from 'contracts/schemas/restaurant';
+import type { restaurantListFilters } from 'contracts/list-filters';
+import type { RestaurantSummary } from 'contracts/schemas/restaurant';
 import { api } from 'platform/api';
 import { queryKeys } from 'platform/query-keys';
 import { LIST_PAGE_SIZE, nextPageParam } from '../listing-common/next-page.ts';
 import type { ListFilters } from '../listing-common/url-filters.ts';
 
-export type RestaurantFilters = ListFilters<typeof restaurantListQuery>;
+export type RestaurantFilters = ListFilters<typeof restaurantListFilters>;
 
 export type RestaurantPage = {
   restaurants: RestaurantSummary[];

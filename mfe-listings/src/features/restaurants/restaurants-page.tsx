@@ -1,6 +1,6 @@
 import '../../i18n/register.ts';
+import { restaurantListFilters } from 'contracts/list-filters';
 import { routes } from 'contracts/routes';
-import { restaurantListQuery } from 'contracts/schemas/restaurant';
 import { currentLang } from 'platform/i18n';
 import { registerOverlayView } from 'platform/overlays';
 import { PageMeta } from 'platform/page-meta';
@@ -25,7 +25,7 @@ const NOT_COUNTED = ['sort', 'businessName'] as const;
 export default function RestaurantsPage() {
   const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
   const lang = currentLang(i18n);
-  const { filters, update, reset } = useUrlFilters(restaurantListQuery);
+  const { filters, update, reset } = useUrlFilters(restaurantListFilters);
   const query = useRestaurants(lang, filters);
   const restaurants = query.data?.pages.flatMap((page) => page.restaurants) ?? [];
   const first = query.data?.pages[0];

@@ -1,6 +1,6 @@
 import '../../i18n/register.ts';
+import { shopListFilters } from 'contracts/list-filters';
 import { routes } from 'contracts/routes';
-import { shopListQuery } from 'contracts/schemas/shop';
 import { currentLang } from 'platform/i18n';
 import { registerOverlayView } from 'platform/overlays';
 import { PageMeta } from 'platform/page-meta';
@@ -25,7 +25,7 @@ const NOT_COUNTED = ['sort', 'shopName'] as const;
 export default function GiftShopsPage() {
   const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
   const lang = currentLang(i18n);
-  const { filters, update, reset } = useUrlFilters(shopListQuery);
+  const { filters, update, reset } = useUrlFilters(shopListFilters);
   const query = useShops(lang, filters);
   const shops = query.data?.pages.flatMap((page) => page.shops) ?? [];
   const first = query.data?.pages[0];

@@ -8,7 +8,7 @@ import {
   shopCategories,
 } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
-import { shopListQuery } from 'contracts/schemas/shop';
+import { shopListFilters } from 'contracts/list-filters';
 import type { TFunction } from 'i18next';
 import { currentLang } from 'platform/i18n';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function shopFilterFields(t: TFunction, lang: Lang): FilterField[] {
 /** The gift shop filters, reading and writing the URL query. */
 export function ShopFilterPanel() {
   const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
-  const { filters, update, reset } = useUrlFilters(shopListQuery);
+  const { filters, update, reset } = useUrlFilters(shopListFilters);
   return (
     <FilterPanel fields={shopFilterFields(t, currentLang(i18n))} filters={filters} onChange={update} onReset={reset} />
   );

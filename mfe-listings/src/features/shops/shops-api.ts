@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ShopSummary, shopListQuery } from 'contracts/schemas/shop';
+import type { shopListFilters } from 'contracts/list-filters';
+import type { ShopSummary } from 'contracts/schemas/shop';
 import { api } from 'platform/api';
 import { queryKeys } from 'platform/query-keys';
 import { LIST_PAGE_SIZE, nextPageParam } from '../listing-common/next-page.ts';
 import type { ListFilters } from '../listing-common/url-filters.ts';
 
-export type ShopFilters = ListFilters<typeof shopListQuery>;
+export type ShopFilters = ListFilters<typeof shopListFilters>;
 
 export type ShopPage = { shops: ShopSummary[]; total: number; page: number; limit: number; totalCapped?: boolean };
 

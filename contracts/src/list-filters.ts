@@ -1,0 +1,87 @@
+import {
+  ambiences,
+  amenities,
+  areas,
+  cuisines,
+  deliveryOptions,
+  dietaryPreferences,
+  diningOptions,
+  mealOptions,
+  occasions,
+  personalizations,
+  priceLevels,
+  recipients,
+  restaurantSorts,
+  shopCategories,
+} from './enums.ts';
+
+/**
+ * The filters of the public lists (spec §3), as plain data: the API's query schemas are built from
+ * these (schemas/restaurant.ts, schemas/shop.ts), and the browser reads and writes list URLs with
+ * them without loading zod (about 90 KB gzipped) on the pages visitors land on.
+ */
+export type FilterField =
+  /** Several of `values`: `?cuisineTypes=indian,qatari` or repeated keys. */
+  | { kind: 'list'; values: readonly [string, ...string[]] }
+  /** "true" or "false". */
+  | { kind: 'flag' }
+  /** A search text, trimmed, at most `maxLength` characters. */
+  | { kind: 'text'; maxLength: number }
+  /** One of `values`, `fallback` when absent. */
+  | { kind: 'choice'; values: readonly [string, ...string[]]; fallback: string };
+
+export type FilterFields = Record<string, FilterField>;
+
+/** Search boxes take at most this many characters. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+const list = <const T extends readonly [string, ...string[]]>(values: T) => ({ kind: 'list', values }) as const;
+const flag = { kind: 'flag' } as const;
+const text = { kind: 'text', maxLength: SEARCH_TEXT_MAX_LENGTH } as const;
+
+/** What both lists filter by. */
+const listingFilterFields = {
+  location: list(areas.values),
+  pricing: list(priceLevels.values),
+  wheelchairAccess: flag,
+  featured: flag,
+  openNow: flag,
+  sort: { kind: 'choice', values: restaurantSorts, fallback: 'featured' },
+} as const;
+
+export const restaurantListFilters = {
+  ...listingFilterFields,
+  businessName: text,
+  diningOptions: list(diningOptions.values),
+  cuisineTypes: list(cuisines.values),
+  dietaryPreferences: list(dietaryPreferences.values),
+  mealOptions: list(mealOptions.values),
+  ambience: list(ambiences.values),
+  amenities: list(amenities.values),
+} as const satisfies FilterFields;
+
+export const shopListFilters = {
+  ...listingFilterFields,
+  shopName: text,
+  availableItems: list(shopCategories.values),
+  personalizedItems: list(personalizations.values),
+  occasion: list(occasions.values),
+  recipient: list(recipients.values),
+  deliveryOptions: list(deliveryOptions.values),
+} as const satisfies FilterFields;
+
+/** The value a field holds once read. */
+export type FilterValue<F extends FilterField> = F extends { kind: 'list'; values: readonly (infer V)[] }
+  ? V[]
+  : F extends { kind: 'flag' }
+    ? boolean
+    : F extends { kind: 'choice'; values: readonly (infer V)[] }
+      ? V
+      : string;
+
+/** A list's filters as read from its URL: the choice (sort) always, the others when set. */
+export type FilterValues<D extends FilterFields> = {
+  [K in keyof D as D[K] extends { kind: 'choice' } ? K : never]: FilterValue<D[K]>;
+} & {
+  [K in keyof D as D[K] extends { kind: 'choice' } ? never : K]?: FilterValue<D[K]>;
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from './api-url.ts';
+import { firstPageRequests, homeSections } from './page-data.ts';
+
+const urls = (pathname: string, search = '') =>
+  firstPageRequests(pathname, new URLSearchParams(search)).map(({ path, query }) => apiUrl(path, query, 'en'));
+
+describe('the data a page asks for first', () => {
+  it('is the three home sections on the home page', () => {
+    expect(urls('/')).toEqual([
+      '/api/v1/restaurants?featured=true&limit=3&lang=en',
+      '/api/v1/shops?featured=true&limit=3&lang=en',
+      '/api/v1/blogs?sort=newest&limit=3&lang=en',
+    ]);
+    expect(firstPageRequests('/', new URLSearchParams())).toEqual(Object.values(homeSections));
+  });
+
+  it('is the first unfiltered page of a list, and nothing once the address has filters', () => {
+    expect(urls('/listings/restaurants')).toEqual(['/api/v1/restaurants?sort=featured&page=1&limit=10&lang=en']);
+    expect(urls('/listings/gift-shops', 'lang=ar')).toEqual(['/api/v1/shops?sort=featured&page=1&limit=10&lang=en']);
+    expect(urls('/listings/restaurants', 'cuisineTypes=qatari')).toEqual([]);
+  });
+
+  it('is the record of a detail page, by the id at the end of its address', () => {
+    expect(urls('/restaurant/al-mourjan/4f1c')).toEqual(['/api/v1/restaurant/4f1c?lang=en']);
+    expect(urls('/gift-shop/rose-corner/9a%20b/')).toEqual(['/api/v1/shop/9a%20b?lang=en']);
+    expect(urls('/restaurant/x/%E0%A4%A')).toEqual([]);
+  });
+
+  it('is nothing on pages without data or outside the public pages', () => {
+    expect(urls('/contact-us')).toEqual([]);
+    expect(urls('/saved-listings')).toEqual([]);
+    expect(urls('/admin/users')).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { QueryValue } from './api-url.ts';
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from './paging.ts';
+import { matchRoute } from './routes.ts';
+
+/** One API call: a path under the API base and its query (the language is added by the caller). */
+export type ApiRequest = { path: string; query: Record<string, QueryValue> };
+
+/** How many cards each home section shows. */
+export const HOME_SECTION_SIZE = 3;
+
+/** The home page's sections: featured restaurants and shops, the latest posts. */
+export const homeSections = {
+  restaurants: { path: 'restaurants', query: { featured: true, limit: HOME_SECTION_SIZE } },
+  shops: { path: 'shops', query: { featured: true, limit: HOME_SECTION_SIZE } },
+  blogs: { path: 'blogs', query: { sort: 'newest', limit: HOME_SECTION_SIZE } },
+} as const satisfies Record<string, ApiRequest>;
+
+/** A list page's first page when its address carries no filter: the defaults, in the order the page sends them. */
+const unfilteredList = (path: 'restaurants' | 'shops'): ApiRequest => ({
+  path,
+  query: { sort: 'featured', page: DEFAULT_PAGE, limit: DEFAULT_LIMIT },
+});
+
+/** A detail page's record, by the id that ends its address (encoded as the page encodes it). */
+const detail = (path: string, pathname: string): ApiRequest[] => {
+  try {
+    const id = decodeURIComponent(pathname.replace(/\/$/, '').split('/').pop() ?? '');
+    return id ? [{ path: `${path}/${encodeURIComponent(id)}`, query: {} }] : [];
+  } catch {
+    return []; // a malformed escape: the page will say not found
+  }
+};
+
+/**
+ * The data a page asks for first, known from its address alone, so the server can start fetching
+ * it with the page (`<link rel="preload">`) instead of after all the code has run. Only what any
+ * visitor would ask for: a filtered list (its filters parsed by the page) is left to the page.
+ */
+export function firstPageRequests(pathname: string, search: URLSearchParams): ApiRequest[] {
+  const filtered = [...search.keys()].some((key) => key !== 'lang');
+  switch (matchRoute(pathname)) {
+    case 'home':
+      return Object.values(homeSections);
+    case 'restaurants':
+      return filtered ? [] : [unfilteredList('restaurants')];
+    case 'giftShops':
+      return filtered ? [] : [unfilteredList('shops')];
+    case 'restaurant':
+      return detail('restaurant', pathname);
+    case 'giftShop':
+      return detail('shop', pathname);
+    default:
+      return [];
+  }
+}
