@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/testing';
 import { areas, cuisines } from 'contracts/enums';
+import { LEAD_PHOTO_SIZES } from 'contracts/page-data';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,7 @@ describe('SEO pages and sitemap over the real api', () => {
   let shellDir: string;
   let render: ReturnType<typeof createShellPageRenderer>['render'];
   let restaurant: Item;
+  let coverSrcset: string;
   let coverSrc: string;
   let evilRestaurant: Item;
   let florist: Item;
@@ -84,6 +86,7 @@ describe('SEO pages and sitemap over the real api', () => {
     const restaurants = (await api.get('/api/v1/restaurants?limit=5&sort=oldest')).body.items;
     [restaurant, evilRestaurant] = restaurants;
     coverSrc = await giveCover(restaurant._id);
+    coverSrcset = (await api.get(`/api/v1/restaurant/${restaurant._id}`)).body.coverImage.srcset;
     const { restaurants: table } = api.db._.fullSchema;
     await api.db.update(table).set({ nameEn: evilName }).where(eq(table.id, evilRestaurant._id));
     const shops = await allItems('shops');
@@ -122,6 +125,10 @@ describe('SEO pages and sitemap over the real api', () => {
       `<link rel="alternate" hreflang="ar" href="${siteUrl}${pathname}?lang=ar" data-page-meta />`,
     );
     expect(metaOf(html, 'name', 'robots')).toBeUndefined();
+    // The cover (the page's largest paint) loads with the HTML, for the page's own srcset and sizes.
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${coverSrc}" imagesrcset="${escapeHtml(coverSrcset)}" imagesizes="${LEAD_PHOTO_SIZES}" fetchpriority="high" />`,
+    );
 
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({

@@ -5,6 +5,12 @@ import { matchRoute } from './routes.ts';
 /** One API call: a path under the API base and its query (the language is added by the caller). */
 export type ApiRequest = { path: string; query: Record<string, QueryValue> };
 
+/**
+ * The `sizes` of a listing page's lead photo (its cover, the page's largest paint). The BFF
+ * preloads that photo with the page for the same `sizes`, so the browser picks the same file.
+ */
+export const LEAD_PHOTO_SIZES = '(min-width: 900px) 50vw, 100vw';
+
 /** How many cards each home section shows. */
 export const HOME_SECTION_SIZE = 3;
 

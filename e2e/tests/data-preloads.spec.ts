@@ -3,9 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 /** Every API URL the page requested, in order, and the data URLs its HTML preloads. */
 async function visit(page: Page, path: string, ready: () => Promise<void>) {
   const requested: string[] = [];
+  const media: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/v1/')) requested.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/media/')) media.push(url.pathname);
   });
   await page.goto(path);
   await ready();
@@ -13,7 +15,10 @@ async function visit(page: Page, path: string, ready: () => Promise<void>) {
   const preloaded = await page
     .locator('link[rel="preload"][as="fetch"][href^="/api/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return { requested, preloaded };
+  const leadPhoto = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return { requested, preloaded, media, leadPhoto };
 }
 
 /** Every request the page made to a preloaded URL's endpoint is that URL, once: the preload was used. */
@@ -53,6 +58,11 @@ test.describe('data preloaded with the page', () => {
     );
     expect(detail.preloaded).toHaveLength(1);
     expectUsed(detail.preloaded, detail.requested);
+    // Its cover starts with the HTML too, and the page's <img> uses that download: one file of
+    // that picture is fetched, not a preloaded one and then another size for the page.
+    expect(detail.leadPhoto).toHaveLength(1);
+    const picture = detail.leadPhoto[0]?.split('/').slice(0, 3).join('/') ?? '';
+    expect(detail.media.filter((url) => url.startsWith(`${picture}/`))).toHaveLength(1);
   });
 
   test('a filtered list preloads nothing: its filters are the page’s to read', async ({ page }) => {

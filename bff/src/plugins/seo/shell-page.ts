@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { Lang } from 'contracts/i18n';
+import { LEAD_PHOTO_SIZES } from 'contracts/page-data';
 import { fetchApi, isObject } from './api-fetch.ts';
-import { renderShellHtml } from './html-template.ts';
+import { escapeHtml, renderShellHtml } from './html-template.ts';
 import {
   type DetailRecord,
   type DetailRoute,
@@ -29,7 +30,15 @@ export type ShellPageOptions = {
 };
 
 export type ShellPage = { html: string; status: number };
-type Outcome = { meta: PageMeta; status: number; keep: boolean };
+type Outcome = { meta: PageMeta; status: number; keep: boolean; leadPhoto?: { src: string; srcset: string } };
+
+/**
+ * A listing page's cover starts loading with the HTML (it is the page's largest paint), for the
+ * same srcset and sizes as the page's own <img>, so the browser uses this download for it.
+ */
+function leadPhotoPreload({ src, srcset }: { src: string; srcset: string }): string {
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${LEAD_PHOTO_SIZES}" fetchpriority="high" />`;
+}
 type Lookup = { found: DetailRecord } | 'missing' | 'unavailable';
 
 /** The shell's page for any front-end route, with a head that crawlers and link previews can read. */
@@ -67,7 +76,13 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     if (found === 'missing') return { meta: metaOrDefault({ ...base, missing: true }), status: 404, keep: true };
     // The api down or slow is not the page's fault: default meta now, and ask again next time.
     if (found === 'unavailable') return { meta: metaOrDefault(base), status: 200, keep: false };
-    return { meta: metaOrDefault({ ...base, detail: found.found }), status: 200, keep: true };
+    const cover = found.found.kind === 'blog' ? null : found.found.record.coverImage;
+    return {
+      meta: metaOrDefault({ ...base, detail: found.found }),
+      status: 200,
+      keep: true,
+      ...(cover?.src && cover.srcset ? { leadPhoto: { src: cover.src, srcset: cover.srcset } } : {}),
+    };
   }
 
   /** One api call per page and language at a time, remembered for a minute. */
@@ -83,7 +98,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     return pending;
   }
 
-  async function outcomeFor(pathname: string, lang: Lang): Promise<Pick<Outcome, 'meta' | 'status'>> {
+  async function outcomeFor(pathname: string, lang: Lang): Promise<Pick<Outcome, 'meta' | 'status' | 'leadPhoto'>> {
     const route = matchDetailRoute(pathname);
     if (!route || isPrivatePath(pathname)) {
       return { meta: metaOrDefault({ pathname, lang, siteUrl: options.siteUrl }), status: 200 };
@@ -110,7 +125,10 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       const cached = pages.get(key);
       if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
       const outcome = await outcomeFor(pathname, lang);
-      const html = renderShellHtml(index, outcome.meta, preloads);
+      const html = renderShellHtml(index, outcome.meta, [
+        ...preloads,
+        ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
+      ]);
       const page = { html, status: outcome.status, index, preloadKey };
       if ((outcome as Outcome).keep !== false) pages.set(key, page);
       return page;

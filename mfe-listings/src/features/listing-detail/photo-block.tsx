@@ -1,3 +1,4 @@
+import { LEAD_PHOTO_SIZES } from 'contracts/page-data';
 import type { Image } from 'contracts/schemas/common';
 import { useGallery } from 'platform/overlays';
 import styles from './listing-detail.module.css';
@@ -41,7 +42,7 @@ export function PhotoBlock({ photos, name }: { photos: Image[]; name: string }) 
               <img
                 src={photo.src}
                 srcSet={photo.srcset}
-                sizes={index === 0 ? '(min-width: 900px) 50vw, 100vw' : '(min-width: 900px) 25vw, 50vw'}
+                sizes={index === 0 ? LEAD_PHOTO_SIZES : '(min-width: 900px) 25vw, 50vw'}
                 alt={photo.alt}
                 width={photo.width}
                 height={photo.height}
