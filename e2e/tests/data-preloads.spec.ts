@@ -72,3 +72,30 @@ test.describe('data preloaded with the page', () => {
     expect(preloaded).toEqual([]);
   });
 });
+
+test('every preload of the home page, a list and a detail page is used (Chrome warns otherwise)', async ({ page }) => {
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
+  });
+  await page.goto('/?lang=en');
+  await expect(page.getByTestId('featured-restaurant').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloadedScripts = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloadedScripts.some((href) => href?.startsWith('/static/js/'))).toBe(true);
+  // Chrome reports a preload nobody used a few seconds after the load.
+  await page.waitForTimeout(3500);
+  await page.goto('/listings/gift-shops?lang=ar');
+  await expect(page.getByTestId('shop-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3500);
+  await page.getByTestId('shop-card').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
+});

@@ -73,6 +73,33 @@ describe('page preloads', () => {
   });
 });
 
+describe('shell preloads', () => {
+  it("start the shell's boot modules with every page, each file once, and nothing it loads later", () => {
+    const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    const shared = (name: string, ...sync: string[]) => ({ name, assets: { js: { sync, async: [] } } });
+    writeFileSync(
+      path.join(shellDir, 'mf-stats.json'),
+      JSON.stringify({
+        shared: [
+          shared('react-dom/client', 'static/js/async/2.js'),
+          shared('react-router', 'static/js/async/r.js'),
+          shared('platform/i18n', 'static/js/async/app-common.js'),
+          shared('platform/session', 'static/js/async/app-common.js'),
+          shared('sonner', 'static/js/async/sonner.js'),
+        ],
+      }),
+    );
+    const preloads = createPagePreloads({ remotesRoot: builtRemotes(), registry: loadRemoteRegistry(), shellDir });
+    const shellTags = (pathname: string) => preloads(pathname, 'en').filter((tag) => tag.includes('href="/static/'));
+    expect(shellTags('/')).toEqual([
+      '<link rel="preload" href="/static/js/async/2.js" as="script" />',
+      '<link rel="preload" href="/static/js/async/r.js" as="script" />',
+      '<link rel="preload" href="/static/js/async/app-common.js" as="script" />',
+    ]);
+    expect(shellTags('/settings')).toEqual(shellTags('/'));
+  });
+});
+
 describe('data preloads', () => {
   const fetchPreload = (href: string) =>
     `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`;

@@ -24,6 +24,29 @@ const manifestSchema = z.object({
 });
 type RemoteManifest = z.infer<typeof manifestSchema>;
 
+/** The part of the shell's MF stats the preloads read: which files hold each shared module. */
+const shellStatsSchema = z.object({
+  shared: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
+});
+type ShellStats = z.infer<typeof shellStatsSchema>;
+
+/**
+ * The shared modules the shell cannot render a single page without (its bootstrap imports them;
+ * `platform/i18n` stands for the shell's app-common chunk). The MF runtime asks for them only once
+ * the shell's entry has run; preloaded, they download beside it. An e2e test checks that every
+ * script preloaded on the home page is used.
+ */
+export const SHELL_BOOT_SHARED = [
+  'react',
+  'react-dom/client',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  'jotai',
+  'platform/i18n',
+];
+
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`;
 
@@ -40,39 +63,59 @@ export function dataPreloads(pathname: string, lang: Lang, search = new URLSearc
 }
 
 /**
- * `<link rel="preload">` tags for a page: the remote registry, and the manifest, entry and the
+ * `<link rel="preload">` tags for a page: the shell's boot modules, the remote registry, and the manifest, entry and the
  * page module's own scripts and styles of the remote that renders it. Without them the browser
  * discovers each only after the one before has run (shell → registry → manifest → entry → page),
  * a round trip apiece on a phone. Only public and auth pages: visitors never fetch code of pages
  * they may not open (admin above all), and only remotes this BFF serves itself (their manifests
  * are on disk; a remote elsewhere is left to the runtime).
  */
-export function createPagePreloads(options: { remotesRoot: string; registry: RemoteRegistry; now?: () => number }) {
+export function createPagePreloads(options: {
+  remotesRoot: string;
+  registry: RemoteRegistry;
+  /** The shell's build (its mf-stats.json names the files of its shared modules); none: no shell preloads. */
+  shellDir?: string;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
-  const manifests = new Map<string, { mtimeMs: number; checkedAt: number; manifest?: RemoteManifest }>();
+  const files = new Map<string, { mtimeMs: number; checkedAt: number; content?: unknown }>();
 
-  function readManifest(packageName: string): RemoteManifest | undefined {
-    const known = manifests.get(packageName);
-    // At most one stat a second per remote: a redeployed remote shows within a second, at no I/O per page.
-    if (known && now() - known.checkedAt < 1000) return known.manifest;
-    const file = path.join(options.remotesRoot, packageName, 'dist', 'mf-manifest.json');
+  /** A build file read and validated, stat'ed at most once a second: a new build shows within a second. */
+  function readBuildFile<T>(file: string, schema: z.ZodType<T>): T | undefined {
+    const known = files.get(file);
+    if (known && now() - known.checkedAt < 1000) return known.content as T | undefined;
     try {
       const { mtimeMs } = statSync(file);
       if (known?.mtimeMs === mtimeMs) {
         known.checkedAt = now();
-        return known.manifest;
+        return known.content as T | undefined;
       }
-      const manifest = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8'))).data;
-      manifests.set(packageName, { mtimeMs, checkedAt: now(), manifest });
-      return manifest;
+      const content = schema.safeParse(JSON.parse(readFileSync(file, 'utf8'))).data;
+      files.set(file, { mtimeMs, checkedAt: now(), content });
+      return content;
     } catch {
       // Not built (the page shows its error panel) or unreadable: nothing to preload.
-      manifests.set(packageName, { mtimeMs: -1, checkedAt: now() });
+      files.set(file, { mtimeMs: -1, checkedAt: now() });
       return undefined;
     }
   }
 
+  const readManifest = (packageName: string): RemoteManifest | undefined =>
+    readBuildFile(path.join(options.remotesRoot, packageName, 'dist', 'mf-manifest.json'), manifestSchema);
+
+  function shellBootPreloads(): string[] {
+    if (!options.shellDir) return [];
+    const stats: ShellStats | undefined = readBuildFile(path.join(options.shellDir, 'mf-stats.json'), shellStatsSchema);
+    const scripts = new Set(
+      (stats?.shared ?? [])
+        .filter((shared) => SHELL_BOOT_SHARED.includes(shared.name))
+        .flatMap((shared) => shared.assets.js.sync),
+    );
+    return [...scripts].map((file) => preload(`/${file}`, 'script'));
+  }
+
   return (pathname: string, lang: Lang, search?: URLSearchParams): string[] => [
+    ...shellBootPreloads(),
     ...codePreloads(pathname),
     ...dataPreloads(pathname, lang, search),
   ];

@@ -66,7 +66,11 @@ export default fp(
       indexHtml: fileReader(path.join(options.shellDir, 'index.html')),
       timeoutMs: 1500,
       log: app.log,
-      preloads: createPagePreloads({ remotesRoot: options.remotesRoot, registry: options.registry }),
+      preloads: createPagePreloads({
+        remotesRoot: options.remotesRoot,
+        registry: options.registry,
+        shellDir: options.shellDir,
+      }),
     });
 
     // Any other GET that accepts HTML is a front-end route: the shell's page with the route's
