@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { containerName, sharedSingletons } from './mf-shared.ts';
+import { containerName, namedChunkGroups, sharedSingletons } from './mf-shared.ts';
 
 /**
  * The Rsbuild config every remote builds with: its pages exposed to the shell, the shared
@@ -16,11 +16,7 @@ export function remoteConfig({
   packageName: string;
   port: number;
   exposes: Record<string, string>;
-  /**
-   * Modules (by path) to bundle into one named chunk each. Every shared module is its own chunk by
-   * default, so a page of small design-system parts would fetch a dozen tiny files: on HTTP/1.1
-   * (six connections) each costs a round trip on a phone.
-   */
+  /** Modules (by path) to bundle into one named chunk each (see `namedChunkGroups`). */
   chunkGroups?: Record<string, RegExp>;
 }) {
   return defineConfig({
@@ -37,19 +33,7 @@ export function remoteConfig({
       }),
     ],
     source: { entry: { index: './src/harness/index.tsx' } },
-    performance: {
-      chunkSplit: {
-        strategy: 'custom',
-        splitChunks: {
-          cacheGroups: Object.fromEntries(
-            Object.entries(chunkGroups).map(([name, test]) => [
-              name,
-              { test, name, chunks: 'async' as const, enforce: true, priority: 10 },
-            ]),
-          ),
-        },
-      },
-    },
+    performance: namedChunkGroups(chunkGroups),
     server: {
       port,
       strictPort: true,

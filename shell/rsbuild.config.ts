@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedSingletons } from '../mf-shared.ts';
+import { namedChunkGroups, sharedSingletons } from '../mf-shared.ts';
 
 export default defineConfig({
   plugins: [
@@ -18,24 +18,11 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
-  performance: {
-    chunkSplit: {
-      strategy: 'custom',
-      splitChunks: {
-        cacheGroups: {
-          // Each shared module is its own chunk by default: the platform, design-system and contracts
-          // modules every page boots with would be a dozen tiny files, a round trip each on a phone
-          // over HTTP/1.1. One file instead; the overlays (drawer, gallery, modal) stay lazy.
-          'app-common': {
-            test: /[\\/](platform|design-system|contracts)[\\/]src[\\/](?!drawer|gallery|modal)/,
-            name: 'app-common',
-            chunks: 'async',
-            enforce: true,
-          },
-        },
-      },
-    },
-  },
+  // The platform, design-system and contracts modules every page boots with, as one file (each
+  // shared module is its own chunk otherwise); the overlays (drawer, gallery, modal) stay lazy.
+  performance: namedChunkGroups({
+    'app-common': /[\\/](platform|design-system|contracts)[\\/]src[\\/](?!drawer|gallery|modal)/,
+  }),
   html: { template: './src/index.html' },
   server: {
     port: 3100,

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,15 @@ describe('BFF in front of the real api', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves a new shell build's files without a restart", async () => {
+    expect((await get('/static/js/index.def456.js')).statusCode).toBe(404);
+    await writeFile(path.join(buildRoot, 'shell/dist/static/js/index.def456.js'), 'console.log(2)');
+    const fresh = await get('/static/js/index.def456.js');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toBe('console.log(2)');
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
   });
 });
 

@@ -11,6 +11,7 @@ export async function fakeBuilds() {
     '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8" /><title>Qatar Directory</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(root, 'shell/dist/static/js/index.abc123.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'shell/dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await mkdir(path.join(root, 'mfe-listings/dist'), { recursive: true });
   await writeFile(path.join(root, 'mfe-listings/dist/mf-manifest.json'), '{}');
   return root;

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPagePreloads, dataPreloads } from './page-preloads.ts';
+import { sharedSingletons } from '../../../mf-shared.ts';
+import { createPagePreloads, dataPreloads, SHELL_BOOT_NOT_PRELOADED, SHELL_BOOT_SHARED } from './page-preloads.ts';
 import { loadRemoteRegistry } from './remote-registry.ts';
 
 function builtRemotes() {
@@ -124,5 +125,23 @@ describe('data preloads', () => {
     const pagePreloads = createPagePreloads({ remotesRoot: builtRemotes(), registry: loadRemoteRegistry() });
     expect(pagePreloads('/', 'en').slice(-3)).toEqual(dataPreloads('/', 'en'));
     expect(pagePreloads('/admin/users', 'en').join()).not.toContain('/api/');
+  });
+});
+
+describe("the shell's boot preloads", () => {
+  it('name every shared module the shell bootstraps with, or say why not', () => {
+    const bootstrap = readFileSync(new URL('../../../shell/src/bootstrap.tsx', import.meta.url), 'utf8');
+    const staticImports = [...bootstrap.matchAll(/^import\s[^;]*?['"]([^'"]+)['"];?$/gm)].map(([, from = '']) => from);
+    const sharedNames = Object.keys(sharedSingletons);
+    const isShared = (from: string) =>
+      sharedNames.some((name) => (name.endsWith('/') ? from.startsWith(name) : from === name));
+    // The shell's app-common chunk holds every platform, design-system and contracts module it boots with.
+    const inAppCommon = (from: string) => /^(platform|design-system|contracts)\//.test(from);
+    const unaccounted = staticImports
+      .filter(isShared)
+      .filter((from) => !SHELL_BOOT_SHARED.includes(from) && !(from in SHELL_BOOT_NOT_PRELOADED))
+      .filter((from) => !(inAppCommon(from) && SHELL_BOOT_SHARED.includes('platform/i18n')));
+    expect(staticImports).toContain('react-dom/client'); // the pattern reads the file
+    expect(unaccounted).toEqual([]);
   });
 });

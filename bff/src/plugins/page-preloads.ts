@@ -32,9 +32,11 @@ type ShellStats = z.infer<typeof shellStatsSchema>;
 
 /**
  * The shared modules the shell cannot render a single page without (its bootstrap imports them;
- * `platform/i18n` stands for the shell's app-common chunk). The MF runtime asks for them only once
- * the shell's entry has run; preloaded, they download beside it. An e2e test checks that every
- * script preloaded on the home page is used.
+ * `platform/i18n` stands for the shell's app-common chunk, which holds every platform,
+ * design-system and contracts module it boots with). The MF runtime asks for them only once the
+ * shell's entry has run; preloaded, they download beside it. An e2e test checks that every script
+ * preloaded on the home page is used; a unit test, that bootstrap imports nothing shared that is
+ * neither here nor in SHELL_BOOT_NOT_PRELOADED.
  */
 export const SHELL_BOOT_SHARED = [
   'react',
@@ -46,6 +48,13 @@ export const SHELL_BOOT_SHARED = [
   'jotai',
   'platform/i18n',
 ];
+
+/** Shared modules bootstrap imports that are left to the runtime, and why. */
+export const SHELL_BOOT_NOT_PRELOADED: Record<string, string> = {
+  // Only for flushSync. The build emits its 4 KB index twice (as `react-dom` and under `react-dom/`)
+  // and the runtime fetches one of the two: preloading both would always download one for nothing.
+  'react-dom': 'emitted twice, one copy used',
+};
 
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`;

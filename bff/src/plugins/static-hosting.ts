@@ -47,16 +47,23 @@ export default fp(
     const shellBuilt = existsSync(path.join(options.shellDir, 'index.html'));
     if (!shellBuilt) app.log.warn(`the shell is not built (${options.shellDir})`);
     if (shellBuilt) {
+      const shellFiles = { preCompressed: true, cacheControl: false, setHeaders: cacheHeaders };
       await app.register(fastifyStatic, {
+        ...shellFiles,
         root: options.shellDir,
         prefix: '/',
         index: false,
-        // Routes for the files the build has, made at start: a page path (/restaurants) goes straight
-        // to the page renderer instead of through a directory lookup on every request.
+        // Routes for the top-level files (favicon, social card), made at start: a page path
+        // (/restaurants) goes straight to the page renderer instead of a directory lookup.
         wildcard: false,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders: cacheHeaders,
+        globIgnore: ['static/**'],
+      });
+      // The hashed files are looked up per request: a new build's files are served without a restart.
+      await app.register(fastifyStatic, {
+        ...shellFiles,
+        root: path.join(options.shellDir, 'static'),
+        prefix: '/static/',
+        decorateReply: false,
       });
     }
 
