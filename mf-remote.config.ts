@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { containerName, namedChunkGroups, sharedSingletons } from './mf-shared.ts';
+import { containerName, namedChunkGroups, pluginCompileHints, sharedSingletons } from './mf-shared.ts';
 
 /**
  * The Rsbuild config every remote builds with: its pages exposed to the shell, the shared
@@ -22,6 +22,7 @@ export function remoteConfig({
   return defineConfig({
     plugins: [
       pluginReact({ splitChunks: false }),
+      pluginCompileHints(),
       pluginModuleFederation({
         name: containerName(packageName),
         exposes,

@@ -1,11 +1,12 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { namedChunkGroups, sharedSingletons } from '../mf-shared.ts';
+import { namedChunkGroups, pluginCompileHints, sharedSingletons } from '../mf-shared.ts';
 
 export default defineConfig({
   plugins: [
     pluginReact({ splitChunks: false }),
+    pluginCompileHints(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/),
     pluginModuleFederation({
       name: 'shell',
       // No remote is compiled in: the shell registers them at run time from /remotes.json.

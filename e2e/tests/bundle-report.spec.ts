@@ -142,3 +142,31 @@ test('the lists read their filters without loading zod (forms load it; visitors 
   await page.waitForLoadState('networkidle');
   expect(scriptsWithZod).toEqual([]);
 });
+
+test('the scripts that run whole as a page starts are compiled while they download (V8 compile hints)', async ({
+  page,
+}) => {
+  const hinted: string[] = [];
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    loaded.push(path);
+    const body = await response.text().catch(() => '');
+    if (body.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(path);
+  });
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const stats = (await (await page.request.get('/mf-stats.json')).json()) as MfStats;
+  const reactDom = stats.shared?.find(({ name }) => name === 'react-dom/client')?.assets.js.sync ?? [];
+  const expected = loaded.filter(
+    (path) =>
+      /^\/static\/js\/index\.\w+\.js$/.test(path) || // the shell's entry and MF runtime
+      /^\/remotes\/[\w-]+\/static\/js\/[\w]+\.\w+\.js$/.test(path) || // a remote's entry
+      reactDom.includes(path.slice(1)),
+  );
+  expect(expected.length).toBe(3);
+  // Only those: the hint compiles every function of a file, needed or not.
+  expect(hinted.sort()).toEqual(expected.sort());
+});
