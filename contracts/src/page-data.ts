@@ -11,6 +11,12 @@ export type ApiRequest = { path: string; query: Record<string, QueryValue> };
  */
 export const LEAD_PHOTO_SIZES = '(min-width: 900px) 50vw, 100vw';
 
+/**
+ * What the shell asks on every page before any content shows: whether the visitor is signed in
+ * (platform/session confirms the persisted session with it). The BFF preloads it with every page.
+ */
+export const sessionCheck = { path: 'auth/me', query: {} } as const satisfies ApiRequest;
+
 /** How many cards each home section shows. */
 export const HOME_SECTION_SIZE = 3;
 

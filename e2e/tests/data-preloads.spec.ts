@@ -35,11 +35,13 @@ function expectUsed(preloaded: string[], requested: string[]) {
  * URL is fetched once. A page that asked for anything else would fetch it twice.
  */
 test.describe('data preloaded with the page', () => {
-  test('the home page uses its three preloaded sections', async ({ page }) => {
+  test('the home page uses its preloaded session check and three sections', async ({ page }) => {
     const { requested, preloaded } = await visit(page, '/?lang=ar', () =>
       expect(page.getByTestId('featured-restaurant').first()).toBeVisible(),
     );
-    expect(preloaded).toHaveLength(3);
+    // The shell's session check comes with every page (see the filtered list below).
+    expect(preloaded).toHaveLength(4);
+    expect(preloaded[0]).toBe('/api/v1/auth/me?lang=ar');
     expectUsed(preloaded, requested);
     expect(preloaded.every((url) => url.endsWith('lang=ar'))).toBe(true);
   });
@@ -48,7 +50,10 @@ test.describe('data preloaded with the page', () => {
     const list = await visit(page, '/listings/restaurants?lang=en', () =>
       expect(page.getByTestId('restaurant-card').first()).toBeVisible(),
     );
-    expect(list.preloaded).toEqual(['/api/v1/restaurants?sort=featured&page=1&limit=10&lang=en']);
+    expect(list.preloaded).toEqual([
+      '/api/v1/auth/me?lang=en',
+      '/api/v1/restaurants?sort=featured&page=1&limit=10&lang=en',
+    ]);
     expectUsed(list.preloaded, list.requested);
 
     const href = await page.getByTestId('restaurant-card').first().getByRole('link').first().getAttribute('href');
@@ -56,7 +61,7 @@ test.describe('data preloaded with the page', () => {
     const detail = await visit(detailPage, `${href}?lang=en`, () =>
       expect(detailPage.getByRole('heading', { level: 1 })).toBeVisible(),
     );
-    expect(detail.preloaded).toHaveLength(1);
+    expect(detail.preloaded).toHaveLength(2);
     expectUsed(detail.preloaded, detail.requested);
     // Its cover starts with the HTML too, and the page's <img> uses that download: one file of
     // that picture is fetched, not a preloaded one and then another size for the page.
@@ -65,11 +70,12 @@ test.describe('data preloaded with the page', () => {
     expect(detail.media.filter((url) => url.startsWith(`${picture}/`))).toHaveLength(1);
   });
 
-  test('a filtered list preloads nothing: its filters are the page’s to read', async ({ page }) => {
-    const { preloaded } = await visit(page, '/listings/restaurants?lang=en&pricing=low', () =>
+  test('a filtered list preloads only the session check: its filters are the page’s to read', async ({ page }) => {
+    const { preloaded, requested } = await visit(page, '/listings/restaurants?lang=en&pricing=low', () =>
       expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
     );
-    expect(preloaded).toEqual([]);
+    expect(preloaded).toEqual(['/api/v1/auth/me?lang=en']);
+    expectUsed(preloaded, requested);
   });
 });
 

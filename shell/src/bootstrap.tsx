@@ -1,6 +1,7 @@
 import 'design-system/tokens.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { directionOf } from 'contracts/i18n';
+import { sessionCheck } from 'contracts/page-data';
 import { Provider as StoreProvider } from 'jotai';
 import { api } from 'platform/api';
 import { currentLang, initI18n, registerNamespace } from 'platform/i18n';
@@ -58,7 +59,8 @@ if (root) {
   registerRuntimePlugins();
   // The persisted session is confirmed with the server before content shows (gives up after 5 s).
   await Promise.all([
-    restoreSession(() => api.get<{ user: null }>('auth/me')),
+    // The same URL the BFF preloads with the page (contracts/page-data), so the answer is already here.
+    restoreSession(() => api.get<{ user: null }>(sessionCheck.path, sessionCheck.query)),
     registerRemotesFromRegistry().catch((error) => {
       // Without the registry every remote region shows its error panel; the frame still works.
       console.error('[shell] remote registry unavailable', error);

@@ -105,8 +105,9 @@ describe('data preloads', () => {
   const fetchPreload = (href: string) =>
     `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`;
 
-  it("fetch the home page's sections in the page's language, with the credentials the API client sends", () => {
+  it("fetch the session check, then the home page's sections, in the page's language, with the credentials the API client sends", () => {
     expect(dataPreloads('/', 'ar')).toEqual([
+      fetchPreload('/api/v1/auth/me?lang=ar'),
       fetchPreload('/api/v1/restaurants?featured=true&amp;limit=3&amp;lang=ar'),
       fetchPreload('/api/v1/shops?featured=true&amp;limit=3&amp;lang=ar'),
       fetchPreload('/api/v1/blogs?sort=newest&amp;limit=3&amp;lang=ar'),
@@ -114,17 +115,25 @@ describe('data preloads', () => {
   });
 
   it('fetch an unfiltered list and a detail record, but not a filtered list', () => {
+    const sessionCheck = fetchPreload('/api/v1/auth/me?lang=en');
     expect(dataPreloads('/listings/restaurants', 'en')).toEqual([
+      sessionCheck,
       fetchPreload('/api/v1/restaurants?sort=featured&amp;page=1&amp;limit=10&amp;lang=en'),
     ]);
-    expect(dataPreloads('/listings/restaurants', 'en', new URLSearchParams('pricing=low'))).toEqual([]);
-    expect(dataPreloads('/gift-shop/rose-corner/42', 'en')).toEqual([fetchPreload('/api/v1/shop/42?lang=en')]);
+    expect(dataPreloads('/listings/restaurants', 'en', new URLSearchParams('pricing=low'))).toEqual([sessionCheck]);
+    expect(dataPreloads('/gift-shop/rose-corner/42', 'en')).toEqual([
+      sessionCheck,
+      fetchPreload('/api/v1/shop/42?lang=en'),
+    ]);
   });
 
   it('come with the page: the page preloads end with them', () => {
     const pagePreloads = createPagePreloads({ remotesRoot: builtRemotes(), registry: loadRemoteRegistry() });
-    expect(pagePreloads('/', 'en').slice(-3)).toEqual(dataPreloads('/', 'en'));
-    expect(pagePreloads('/admin/users', 'en').join()).not.toContain('/api/');
+    expect(pagePreloads('/', 'en').slice(-4)).toEqual(dataPreloads('/', 'en'));
+    // Admin pages: only the session check, which every page makes, no admin data.
+    expect(pagePreloads('/admin/users', 'en').filter((tag) => tag.includes('/api/'))).toEqual([
+      fetchPreload('/api/v1/auth/me?lang=en'),
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { apiUrl } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
-import { firstPageRequests } from 'contracts/page-data';
+import { firstPageRequests, sessionCheck } from 'contracts/page-data';
 import { routeModule } from 'contracts/route-modules';
 import { matchRoute } from 'contracts/routes';
 import { z } from 'zod';
@@ -60,12 +60,13 @@ const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`;
 
 /**
- * The API answers a page asks for first (contracts/page-data), fetched with the HTML instead of
- * after the shell, the remote and the page have loaded and run. The browser hands the page these
- * answers when it asks for the same URL with the same credentials (the API client sends cookies).
+ * The API answers a page asks for first (contracts/page-data): the shell's session check, then the
+ * page's own data, fetched with the HTML instead of after the shell, the remote and the page have
+ * loaded and run. The browser hands the page these answers when it asks for the same URL with the
+ * same credentials (the API client sends cookies).
  */
 export function dataPreloads(pathname: string, lang: Lang, search = new URLSearchParams()): string[] {
-  return firstPageRequests(pathname, search).map(
+  return [sessionCheck, ...firstPageRequests(pathname, search)].map(
     ({ path, query }) =>
       `<link rel="preload" href="${escapeHtml(apiUrl(path, query, lang))}" as="fetch" crossorigin="use-credentials" />`,
   );
