@@ -3,7 +3,7 @@ import type { RestaurantDetail } from 'contracts/schemas/restaurant';
 import { PriceLevel } from 'design-system/price-level';
 import { Tag } from 'design-system/tag';
 import { PageMeta } from 'platform/page-meta';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { SaveToggles } from '../saved/save-toggles.tsx';
 import { AdBlock } from './ad-block.tsx';
 import { directionsUrl } from './directions-url.ts';
@@ -88,6 +88,15 @@ function ContactCard({ listing }: { listing: CommonListingDetail }) {
   );
 }
 
+/**
+ * Whether the sections under the photos may render yet: not in the render that brings the record,
+ * one step later. The record arrives through TanStack Query's store subscription, which React
+ * renders synchronously, in one task; the heading and the photos (the page's largest paint) come in
+ * that render, the rest in a background render that React slices and interrupts, so the answer's
+ * arrival does not hold the main thread for the whole page.
+ */
+const useSectionsReady = () => useDeferredValue(true, false);
+
 /** The layout both detail pages share: header, photos, what is on offer, details, hours, contact, ad. */
 export function ListingDetailView({
   kind,
@@ -102,6 +111,7 @@ export function ListingDetailView({
   const { t, lang } = useListingsT();
   const cover = listing.coverImage ?? listing.gallery[0];
   const adCategory: AdCategory = kind;
+  const sectionsReady = useSectionsReady();
   return (
     <main className={styles.page} data-testid="listing-detail">
       <PageMeta title={listing.name} description={listing.description} lang={lang} path={path} image={cover?.src} />
@@ -128,6 +138,26 @@ export function ListingDetailView({
         </div>
       </header>
       <PhotoBlock photos={listingPhotos(listing.coverImage, listing.gallery)} name={listing.name} />
+      {sectionsReady ? (
+        <Sections listing={listing} offer={offer} facts={facts} adCategory={adCategory} similar={similar} />
+      ) : (
+        // Holds the footer below the screen meanwhile: nothing in view moves when the sections come.
+        <div className={styles.sectionsPending} />
+      )}
+    </main>
+  );
+}
+
+function Sections({
+  listing,
+  offer,
+  facts,
+  adCategory,
+  similar,
+}: Pick<ListingDetailViewProps, 'listing' | 'offer' | 'facts' | 'similar'> & { adCategory: AdCategory }) {
+  const { t } = useListingsT();
+  return (
+    <>
       <div className={styles.layout}>
         <div className={styles.main}>
           <section aria-labelledby="listing-about">
@@ -159,6 +189,6 @@ export function ListingDetailView({
         </div>
       </div>
       {similar}
-    </main>
+    </>
   );
 }
