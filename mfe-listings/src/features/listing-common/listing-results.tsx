@@ -30,6 +30,9 @@ export type ListingResultsProps<T> = {
   renderItem: (item: T, index: number) => ReactNode;
 };
 
+/** The cards above the fold (a row of three on a wide screen): their covers load eagerly. */
+export const EAGER_CARDS = 3;
+
 /** Skeletons while loading, an error with retry, an empty state with reset, or the cards and "load more". */
 export function ListingResults<T extends { _id: string }>(props: ListingResultsProps<T>) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);

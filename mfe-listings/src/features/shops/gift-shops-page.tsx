@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { ShopCard } from '../listing-common/listing-cards.tsx';
 import { ListingLayout } from '../listing-common/listing-layout.tsx';
-import { ListingResults } from '../listing-common/listing-results.tsx';
+import { EAGER_CARDS, ListingResults } from '../listing-common/listing-results.tsx';
 import { NameSearch } from '../listing-common/name-search.tsx';
 import { SortSelect } from '../listing-common/sort-select.tsx';
 import { countActiveFilters, useUrlFilters } from '../listing-common/url-filters.ts';
@@ -17,8 +17,6 @@ import { useShops } from './shops-api.ts';
 
 registerOverlayView('drawer', SHOP_FILTERS_VIEW, ShopFiltersDrawer);
 
-/** Above the fold on a three-column grid: these covers load eagerly. */
-const EAGER_CARDS = 3;
 const NOT_COUNTED = ['sort', 'shopName'] as const;
 
 /** `/listings/gift-shops`: every filter of spec §3 in the URL, a page at a time. */
