@@ -1,6 +1,6 @@
 import { Button } from 'design-system/button';
 import { useDrawer } from 'platform/overlays';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import styles from './listing-list.module.css';
@@ -17,6 +17,24 @@ export type ListingLayoutProps = {
   results: ReactNode;
 };
 
+/** Where the filters sit beside the results (the `.sidebar` rule of listing-list.module.css). */
+const WIDE_SCREEN = '(min-width: 960px)';
+
+/**
+ * Whether the screen is wide enough for the filters sidebar. On a phone the panel (a hundred or so
+ * checkboxes) would only be rendered to stay hidden; there it renders in the drawer, when opened.
+ */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE_SCREEN);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(WIDE_SCREEN).matches,
+  );
+}
+
 /** The frame both lists share: title, search and sort, the filters beside (or behind a button) and the results. */
 export function ListingLayout({
   title,
@@ -29,6 +47,7 @@ export function ListingLayout({
 }: ListingLayoutProps) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   const drawer = useDrawer();
+  const wide = useWideScreen();
   // The default placement is the inline start: the left in English, the right in Arabic.
   const openFilters = () => drawer.open(drawerView);
   return (
@@ -44,7 +63,7 @@ export function ListingLayout({
         </div>
       </div>
       <div className={styles.layout}>
-        <aside className={styles.sidebar}>{filters}</aside>
+        {wide ? <aside className={styles.sidebar}>{filters}</aside> : null}
         <div className={styles.results}>{results}</div>
       </div>
     </main>

@@ -12,6 +12,7 @@ import type { Lang } from 'contracts/i18n';
 import { restaurantListFilters } from 'contracts/list-filters';
 import type { TFunction } from 'i18next';
 import { currentLang } from 'platform/i18n';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { enumOptions } from '../listing-common/enum-options.ts';
@@ -59,8 +60,11 @@ export function restaurantFilterFields(t: TFunction, lang: Lang): FilterField[] 
   ];
 }
 
-/** The restaurant filters, reading and writing the URL query. */
-export function RestaurantFilterPanel() {
+/**
+ * The restaurant filters, reading and writing the URL query. Memoised: the list page renders again
+ * with every answer of its query; the panel's own inputs are the URL's filters.
+ */
+export const RestaurantFilterPanel = memo(function RestaurantFilterPanel() {
   const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
   const { filters, update, reset } = useUrlFilters(restaurantListFilters);
   return (
@@ -71,7 +75,7 @@ export function RestaurantFilterPanel() {
       onReset={reset}
     />
   );
-}
+});
 
 /** The same panel as a drawer view, for small screens. */
 export function RestaurantFiltersDrawer({ close }: { close: () => void }) {

@@ -25,6 +25,26 @@ beforeAll(() => setUpI18n('en'));
 beforeEach(() => get.mockReset());
 
 describe('RestaurantsPage', () => {
+  it('keeps the filters behind the Filters button on a small screen: no hidden sidebar is rendered', async () => {
+    const narrow = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) =>
+          ({
+            matches: false,
+            media: query,
+            addEventListener: vi.fn(),
+            removeEventListener: vi.fn(),
+          }) as unknown as MediaQueryList,
+      );
+    answerWith(3);
+    renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants?cuisineTypes=indian' });
+    await screen.findByRole('link', { name: 'Restaurant 1' });
+    expect(screen.queryByRole('checkbox', { name: 'Indian' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+    narrow.mockRestore();
+  });
+
   it('sends the filters of the URL to the API, dropping bad values', async () => {
     answerWith(3);
     renderWithProviders(<RestaurantsPage />, {

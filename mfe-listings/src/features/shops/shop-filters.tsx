@@ -11,6 +11,7 @@ import type { Lang } from 'contracts/i18n';
 import { shopListFilters } from 'contracts/list-filters';
 import type { TFunction } from 'i18next';
 import { currentLang } from 'platform/i18n';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { enumOptions } from '../listing-common/enum-options.ts';
@@ -52,14 +53,17 @@ export function shopFilterFields(t: TFunction, lang: Lang): FilterField[] {
   ];
 }
 
-/** The gift shop filters, reading and writing the URL query. */
-export function ShopFilterPanel() {
+/**
+ * The gift shop filters, reading and writing the URL query. Memoised: the list page renders again
+ * with every answer of its query; the panel's own inputs are the URL's filters.
+ */
+export const ShopFilterPanel = memo(function ShopFilterPanel() {
   const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
   const { filters, update, reset } = useUrlFilters(shopListFilters);
   return (
     <FilterPanel fields={shopFilterFields(t, currentLang(i18n))} filters={filters} onChange={update} onReset={reset} />
   );
-}
+});
 
 /** The same panel as a drawer view, for small screens. */
 export function ShopFiltersDrawer({ close }: { close: () => void }) {
