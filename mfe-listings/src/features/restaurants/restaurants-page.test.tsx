@@ -26,17 +26,15 @@ beforeEach(() => get.mockReset());
 
 describe('RestaurantsPage', () => {
   it('keeps the filters behind the Filters button on a small screen: no hidden sidebar is rendered', async () => {
-    const narrow = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) =>
-          ({
-            matches: false,
-            media: query,
-            addEventListener: vi.fn(),
-            removeEventListener: vi.fn(),
-          }) as unknown as MediaQueryList,
-      );
+    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
     answerWith(3);
     renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants?cuisineTypes=indian' });
     await screen.findByRole('link', { name: 'Restaurant 1' });
