@@ -10,9 +10,10 @@ import { LEAD_PHOTO_SIZES } from 'contracts/page-data';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileReader } from '../src/plugins/build-files.ts';
 import { escapeHtml, renderShellHtml } from '../src/plugins/seo/html-template.ts';
 import { clip, pageMeta, seoCopy } from '../src/plugins/seo/page-meta.ts';
-import { createShellPageRenderer, fileReader } from '../src/plugins/seo/shell-page.ts';
+import { createShellPageRenderer } from '../src/plugins/seo/shell-page.ts';
 import sitemapPlugin from '../src/plugins/seo/sitemap.ts';
 
 const siteUrl = 'https://qatar.example';

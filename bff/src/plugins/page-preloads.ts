@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { apiUrl } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
@@ -6,6 +5,7 @@ import { firstPageRequests, sessionCheck } from 'contracts/page-data';
 import { routeModule } from 'contracts/route-modules';
 import { matchRoute } from 'contracts/routes';
 import { z } from 'zod';
+import { jsonFileReader } from './build-files.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
 import { escapeHtml } from './seo/html-template.ts';
 
@@ -88,26 +88,16 @@ export function createPagePreloads(options: {
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
-  const files = new Map<string, { mtimeMs: number; checkedAt: number; content?: unknown }>();
+  const readers = new Map<string, () => unknown>();
 
-  /** A build file read and validated, stat'ed at most once a second: a new build shows within a second. */
+  /** A build file read and validated; a new build shows within a second (build-files.ts). */
   function readBuildFile<T>(file: string, schema: z.ZodType<T>): T | undefined {
-    const known = files.get(file);
-    if (known && now() - known.checkedAt < 1000) return known.content as T | undefined;
-    try {
-      const { mtimeMs } = statSync(file);
-      if (known?.mtimeMs === mtimeMs) {
-        known.checkedAt = now();
-        return known.content as T | undefined;
-      }
-      const content = schema.safeParse(JSON.parse(readFileSync(file, 'utf8'))).data;
-      files.set(file, { mtimeMs, checkedAt: now(), content });
-      return content;
-    } catch {
-      // Not built (the page shows its error panel) or unreadable: nothing to preload.
-      files.set(file, { mtimeMs: -1, checkedAt: now() });
-      return undefined;
+    let read = readers.get(file) as (() => T | undefined) | undefined;
+    if (!read) {
+      read = jsonFileReader(file, schema, now);
+      readers.set(file, read);
     }
+    return read();
   }
 
   const readManifest = (packageName: string): RemoteManifest | undefined =>

@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import { resolveLang } from 'contracts/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { fileReader } from './build-files.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { type RemoteRegistry, remoteNames } from './remote-registry.ts';
-import { createShellPageRenderer, fileReader } from './seo/shell-page.ts';
+import { createShellPageRenderer } from './seo/shell-page.ts';
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
 function cacheHeaders(reply: FastifyReply, filePath: string) {

@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
 import type { Lang } from 'contracts/i18n';
 import { LEAD_PHOTO_SIZES } from 'contracts/page-data';
 import { fetchApi, isObject } from './api-fetch.ts';
@@ -150,17 +149,4 @@ function metaOrDefault(input: PageInput): PageMeta {
 function looksLikeRecord(route: DetailRoute, body: unknown): boolean {
   if (!isObject(body) || typeof body._id !== 'string' || typeof body.slug !== 'string') return false;
   return typeof (route.kind === 'blog' ? body.title : body.name) === 'string';
-}
-
-/** Reads a file once and again only when it changes (a new shell build), for `indexHtml`. */
-export function fileReader(filePath: string, now: () => number = Date.now): () => string {
-  let cached: { mtimeMs: number; text: string; checkedAt: number } | undefined;
-  return () => {
-    // At most one stat a second: a deploy shows within a second, and requests cost no disk I/O.
-    if (cached && now() - cached.checkedAt < 1000) return cached.text;
-    const { mtimeMs } = statSync(filePath);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(filePath, 'utf8'), checkedAt: now() };
-    else cached.checkedAt = now();
-    return cached.text;
-  };
 }
