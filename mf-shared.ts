@@ -129,16 +129,17 @@ export function namedChunkGroups(groups: Record<string, RegExp>) {
   return { chunkSplit: { strategy: 'custom' as const, splitChunks: { cacheGroups } } };
 }
 
+/** The magic comment that starts a file V8 compiles whole, while it downloads. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 /**
  * V8 compiles each function the first time it runs, on the main thread. The shell's entry (the MF
  * runtime), the remotes' entries and React DOM nearly all run as a page starts, and compiling them
- * made the entry's task one of the longest of a load. A script that begins with this magic comment is
+ * made the entry's task one of the longest of a load. A script that begins with COMPILE_HINT is
  * compiled whole on a background thread while it downloads (https://v8.dev/blog/explicit-compile-hints,
  * Chrome 136+; a comment to other browsers). Marked: chunks holding the webpack runtime (entries), and
  * chunks holding a module that `calledOnLoad` matches. Not more: every function of the file compiles.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
 export function pluginCompileHints(calledOnLoad?: RegExp): RsbuildPlugin {
   return {
     name: 'compile-hints',
