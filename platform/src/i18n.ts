@@ -116,17 +116,20 @@ export async function initI18n(resources: Resource = {}): Promise<I18n> {
   return i18next;
 }
 
-/** Each remote brings its own namespace and registers it when it loads. */
+/**
+ * Each remote brings its own namespace and registers it when it loads. A namespace may come in
+ * parts (a remote's features each adding their own keys when their code loads): parts merge.
+ */
 export function registerNamespace(namespace: string, bundles: Record<Lang, Record<string, unknown>>) {
   // The store API only exists once i18next is initialised; until then keep the bundles for init.
   if (!i18next.isInitialized) {
-    for (const lang of languages) pending[lang] = { ...pending[lang], [namespace]: bundles[lang] };
+    for (const lang of languages) {
+      const known = pending[lang]?.[namespace];
+      pending[lang] = { ...pending[lang], [namespace]: { ...(known as object), ...bundles[lang] } };
+    }
     return;
   }
-  for (const lang of languages) {
-    if (!i18next.hasResourceBundle(lang, namespace))
-      i18next.addResourceBundle(lang, namespace, bundles[lang], true, true);
-  }
+  for (const lang of languages) i18next.addResourceBundle(lang, namespace, bundles[lang], true, true);
 }
 
 export { i18next };

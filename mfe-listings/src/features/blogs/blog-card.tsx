@@ -6,9 +6,9 @@ import { ListingCard } from 'design-system/listing-card';
 import { Tag } from 'design-system/tag';
 import { RouterLink } from 'platform/router-link';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import styles from './blogs.module.css';
 import { formatBlogDate } from './format-date.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /** A post in a list: cover, title, category, minutes to read and date. */
 export function BlogCard({

@@ -1,4 +1,3 @@
-import '../../i18n/register.ts';
 import { blogCategories } from 'contracts/enums';
 import { errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
@@ -11,12 +10,12 @@ import { PageMeta } from 'platform/page-meta';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { BlogCard } from './blog-card.tsx';
 import { BlogJsonLd } from './blog-json-ld.tsx';
 import styles from './blogs.module.css';
 import { useBlog, useLatestBlogs } from './blogs-api.ts';
 import { formatBlogDate } from './format-date.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import { renderMarkdown } from './render-markdown.ts';
 
 const RELATED_COUNT = 3;

@@ -1,4 +1,3 @@
-import '../../i18n/register.ts';
 import { blogCategories, blogSorts } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import { routes } from 'contracts/routes';
@@ -11,10 +10,10 @@ import { TextField } from 'design-system/text-field';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { BlogCard } from './blog-card.tsx';
 import styles from './blogs.module.css';
 import { useBlogs } from './blogs-api.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import { useBlogFilters } from './use-blog-filters.ts';
 
 /** `/blogs`: category chips, title search and sort (all in the URL query), load more. */

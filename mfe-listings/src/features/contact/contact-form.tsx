@@ -1,4 +1,3 @@
-import '../../i18n/register.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from 'contracts/errors';
 import { type ContactBody, type ContactKind, contactBody } from 'contracts/schemas/contact';
@@ -11,8 +10,8 @@ import { notify } from 'platform/toast';
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import styles from './contact-form.module.css';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import { useSendContactMessage } from './send-contact-message.ts';
 
 export type ContactFormProps = {

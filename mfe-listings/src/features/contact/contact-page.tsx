@@ -1,11 +1,10 @@
-import '../../i18n/register.ts';
 import { routes } from 'contracts/routes';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import styles from './contact.module.css';
 import { ContactForm } from './contact-form.tsx';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /** `/contact-us`: the message form and where the team is (Doha, Qatar). */
 export default function ContactPage() {

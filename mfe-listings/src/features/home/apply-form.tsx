@@ -1,8 +1,7 @@
-import '../../i18n/register.ts';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { ContactForm } from '../contact/contact-form.tsx';
 import styles from './home.module.css';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /**
  * The business application in the drawer: the contact form (POST contact/, spec §7) sent as

@@ -5,9 +5,10 @@ import { ListingCard } from 'design-system/listing-card';
 import { Tag } from 'design-system/tag';
 import { RouterLink } from 'platform/router-link';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { HomeSection } from './featured-listings.tsx';
 import { useLatestPosts } from './home-api.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
+import '../blogs/i18n/register.ts';
 
 /** The latest posts: cover, title, category and minutes to read. */
 export function BlogsTeaser({ lang }: { lang: Lang }) {

@@ -7,10 +7,10 @@ import { Skeleton } from 'design-system/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { RestaurantCard, ShopCard } from '../listing-common/listing-cards.tsx';
 import styles from './home.module.css';
 import { useFeaturedRestaurants, useFeaturedShops } from './home-api.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /** A home section: heading, a line of text, cards (or skeletons) and a link to the whole list. */
 export function HomeSection({

@@ -2,8 +2,8 @@ import { routes } from 'contracts/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import styles from './home.module.css';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 type SearchTarget = 'restaurants' | 'giftShops';
 

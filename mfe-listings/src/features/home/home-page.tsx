@@ -1,13 +1,12 @@
-import '../../i18n/register.ts';
 import './apply-form-view.tsx';
 import { routes } from 'contracts/routes';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { HeroSearch } from './hero-search.tsx';
 import styles from './home.module.css';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 // Below the fold: its code (cards, queries, save toggles) loads after the hero has painted.
 const HomeSections = lazy(() => import('./home-sections.tsx'));

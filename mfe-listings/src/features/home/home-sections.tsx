@@ -4,10 +4,10 @@ import { Button } from 'design-system/button';
 import { useDrawer } from 'platform/overlays';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { BlogsTeaser } from './blogs-teaser.tsx';
 import { FeaturedRestaurants, FeaturedShops } from './featured-listings.tsx';
 import styles from './home.module.css';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /** Everything below the hero, loaded as its own chunk so the hero paints first. */
 export default function HomeSections({ lang }: { lang: Lang }) {

@@ -2,7 +2,7 @@ import { Button } from 'design-system/button';
 import { Checkbox, MultiSelect, type Option } from 'design-system/form-controls';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import styles from './listing-list.module.css';
 
 /** One filter of a list: several choices of an enumeration, or an on/off condition. */

@@ -9,8 +9,8 @@ import { OpenNowBadge } from 'design-system/opening-hours';
 import { PriceLevel } from 'design-system/price-level';
 import { RouterLink } from 'platform/router-link';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { SaveToggles } from '../saved/save-toggles.tsx';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /** Joins labels the way each language writes a list. */
 export const joinLabels = (labels: string[], lang: Lang) => labels.join(lang === 'ar' ? '، ' : ', ');

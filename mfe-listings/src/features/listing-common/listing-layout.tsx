@@ -2,7 +2,7 @@ import { Button } from 'design-system/button';
 import { useDrawer } from 'platform/overlays';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import styles from './listing-list.module.css';
 
 export type ListingLayoutProps = {

@@ -4,7 +4,7 @@ import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import styles from './listing-list.module.css';
 import { LIST_PAGE_SIZE } from './next-page.ts';
 

@@ -1,7 +1,7 @@
 import { type ListingSort, restaurantSorts } from 'contracts/enums';
 import { Select } from 'design-system/form-controls';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import styles from './listing-list.module.css';
 
 /** "Sort by" for restaurants and shops (the same seven orders). */

@@ -1,5 +1,4 @@
 /** Test-only: the providers the shell gives a page (jotai store, query client, router, i18n). */
-import '../../i18n/register.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { User } from 'contracts/schemas/user';

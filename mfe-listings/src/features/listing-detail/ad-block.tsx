@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCategoryAds } from './ads-api.ts';
 import styles from './listing-detail.module.css';
 import { useListingsT } from './use-lang.ts';
+import './i18n/register.ts';
 
 type AdMediaProps = { ad: PublicAd; playback: PlaybackMode; playLabel: string };
 

@@ -14,6 +14,7 @@ import { ListingHours, ListingOpenNow } from './listing-hours.tsx';
 import { listingPhotos, PhotoBlock } from './photo-block.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useListingsT } from './use-lang.ts';
+import './i18n/register.ts';
 
 /** The fields restaurants and shops share (a shop detail has all of them too). */
 export type CommonListingDetail = Pick<

@@ -1,6 +1,7 @@
 import type { WeeklyHours } from 'contracts/schemas/listing';
 import { OpeningHours, OpenNowBadge } from 'design-system/opening-hours';
 import { useListingsT } from './use-lang.ts';
+import './i18n/register.ts';
 
 /** Monday to Sunday with today highlighted and whether it is open now, in Qatar time. */
 export function ListingHours({ hours }: { hours: WeeklyHours }) {

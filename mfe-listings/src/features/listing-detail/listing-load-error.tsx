@@ -2,6 +2,7 @@ import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import styles from './listing-detail.module.css';
 import { useListingsT } from './use-lang.ts';
+import './i18n/register.ts';
 
 /** The listing could not be loaded (network, server): say so and offer a retry. */
 export function ListingLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -5,6 +5,7 @@ import { PageMeta } from 'platform/page-meta';
 import { RouterLink } from 'platform/router-link';
 import styles from './listing-detail.module.css';
 import { useListingsT } from './use-lang.ts';
+import './i18n/register.ts';
 
 /** 'Restaurant not found' / 'Gift Shop not found' (spec §8), with ways back into the directory. */
 export function ListingNotFound({ kind }: { kind: 'restaurant' | 'shop' }) {

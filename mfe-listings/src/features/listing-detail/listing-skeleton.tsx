@@ -1,6 +1,7 @@
 import { Skeleton } from 'design-system/skeleton';
 import styles from './listing-detail.module.css';
 import { useListingsT } from './use-lang.ts';
+import './i18n/register.ts';
 
 /** The page's shape while the listing loads, so nothing jumps when it arrives. */
 export function ListingSkeleton() {

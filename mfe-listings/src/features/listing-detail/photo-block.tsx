@@ -3,6 +3,7 @@ import type { Image } from 'contracts/schemas/common';
 import { useGallery } from 'platform/overlays';
 import styles from './listing-detail.module.css';
 import { useListingsT } from './use-lang.ts';
+import './i18n/register.ts';
 
 /** How many photos the page shows before 'View more photos' takes over. */
 const VISIBLE_PHOTOS = 5;

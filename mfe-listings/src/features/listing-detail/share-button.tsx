@@ -1,6 +1,7 @@
 import { Button } from 'design-system/button';
 import { notify } from 'platform/toast';
 import { useListingsT } from './use-lang.ts';
+import './i18n/register.ts';
 
 /** The phone's share sheet where there is one; elsewhere the link goes to the clipboard. */
 export function ShareButton({ title, path }: { title: string; path: string }) {

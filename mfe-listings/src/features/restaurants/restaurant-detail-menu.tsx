@@ -3,6 +3,7 @@ import type { RestaurantDetail } from 'contracts/schemas/restaurant';
 import { intlLocale } from '../listing-detail/format-member-since.ts';
 import { useListingsT } from '../listing-detail/use-lang.ts';
 import styles from './restaurant-detail.module.css';
+import '../listing-detail/i18n/register.ts';
 
 // One formatter per language for the whole menu: building one costs far more than using it.
 const qarFormatters = new Map<Lang, Intl.NumberFormat>();

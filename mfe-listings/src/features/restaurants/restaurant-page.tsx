@@ -1,4 +1,3 @@
-import '../../i18n/register.ts';
 import {
   ambiences,
   amenities,
@@ -24,6 +23,7 @@ import { SimilarListings } from '../listing-detail/similar-listings.tsx';
 import { useListingsT } from '../listing-detail/use-lang.ts';
 import { useRestaurantDetail, useSimilarRestaurants } from './restaurant-detail-api.ts';
 import { RestaurantMenu } from './restaurant-detail-menu.tsx';
+import '../listing-detail/i18n/register.ts';
 
 const areaAndCuisines = (restaurant: Pick<RestaurantSummary, 'area' | 'cuisineTypes'>, lang: Lang) =>
   `${areas.labels[restaurant.area][lang]} · ${cuisineNames(restaurant, lang)}`;

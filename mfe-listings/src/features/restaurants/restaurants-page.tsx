@@ -1,17 +1,16 @@
-import '../../i18n/register.ts';
 import { restaurantListFilters } from 'contracts/list-filters';
 import { routes } from 'contracts/routes';
 import { currentLang } from 'platform/i18n';
 import { registerOverlayView } from 'platform/overlays';
 import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { RestaurantCard } from '../listing-common/listing-cards.tsx';
 import { ListingLayout } from '../listing-common/listing-layout.tsx';
 import { EAGER_CARDS, ListingResults } from '../listing-common/listing-results.tsx';
 import { NameSearch } from '../listing-common/name-search.tsx';
 import { SortSelect } from '../listing-common/sort-select.tsx';
 import { countActiveFilters, useUrlFilters } from '../listing-common/url-filters.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import { RESTAURANT_FILTERS_VIEW, RestaurantFilterPanel, RestaurantFiltersDrawer } from './restaurant-filters.tsx';
 import { useRestaurants } from './restaurants-api.ts';
 

@@ -1,4 +1,3 @@
-import '../../i18n/register.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedItemType } from 'contracts/enums';
 import { type ErrorCode, errorMessage } from 'contracts/errors';
@@ -11,7 +10,7 @@ import { sessionAtom } from 'platform/session';
 import { notify } from 'platform/toast';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import styles from './save-toggles.module.css';
 import { changeSaved, type SaveKind } from './saved-api.ts';
 

@@ -3,6 +3,7 @@ import type { ShopDetail } from 'contracts/schemas/shop';
 import { FactList } from '../listing-detail/fact-list.tsx';
 import styles from '../listing-detail/listing-detail.module.css';
 import { useListingsT } from '../listing-detail/use-lang.ts';
+import '../listing-detail/i18n/register.ts';
 
 /** What the shop sells and makes to order: available items, personalization, occasions, recipients. */
 export function GiftShopOffer({ shop }: { shop: ShopDetail }) {

@@ -1,4 +1,3 @@
-import '../../i18n/register.ts';
 import { areas, deliveryOptions } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import type { ShopDetail, ShopSummary } from 'contracts/schemas/shop';
@@ -15,6 +14,7 @@ import { SimilarListings } from '../listing-detail/similar-listings.tsx';
 import { useListingsT } from '../listing-detail/use-lang.ts';
 import { useGiftShopDetail, useSimilarGiftShops } from './gift-shop-detail-api.ts';
 import { GiftShopOffer } from './gift-shop-detail-offer.tsx';
+import '../listing-detail/i18n/register.ts';
 
 const areaAndCategories = (shop: Pick<ShopSummary, 'area' | 'categories'>, lang: Lang) =>
   `${areas.labels[shop.area][lang]} · ${categoryNames(shop, lang)}`;

@@ -13,11 +13,12 @@ import type { TFunction } from 'i18next';
 import { currentLang } from 'platform/i18n';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
 import { enumOptions } from '../listing-common/enum-options.ts';
 import { type FilterField, FilterPanel } from '../listing-common/filter-panel.tsx';
 import { FiltersDrawerBody } from '../listing-common/listing-layout.tsx';
 import { useUrlFilters } from '../listing-common/url-filters.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
+import '../listing-common/i18n/register.ts';
 
 /** The drawer view name of the gift shop filters (registered by the gift shops page). */
 export const SHOP_FILTERS_VIEW = 'shop-filters';

@@ -1,9 +1,9 @@
-import '../../i18n/register.ts';
 import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { Link } from 'react-router';
 import styles from './static-pages.module.css';
 import { usePageText } from './use-page-lang.ts';
+import './i18n/register.ts';
 
 /** `/coming-soon`: kept out of search results until there is something to show. */
 export default function ComingSoonPage() {

@@ -1,8 +1,8 @@
-import '../../i18n/register.ts';
 import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import styles from './static-pages.module.css';
 import { usePageText } from './use-page-lang.ts';
+import './i18n/register.ts';
 
 type Faq = { question: string; answer: string };
 

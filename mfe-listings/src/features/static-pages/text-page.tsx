@@ -1,7 +1,7 @@
-import '../../i18n/register.ts';
 import { PageMeta } from 'platform/page-meta';
 import styles from './static-pages.module.css';
 import { usePageText } from './use-page-lang.ts';
+import './i18n/register.ts';
 
 type Section = { heading: string; body: string };
 

@@ -1,7 +1,7 @@
 import type { Lang } from 'contracts/i18n';
 import { currentLang } from 'platform/i18n';
 import { useTranslation } from 'react-i18next';
-import { LISTINGS_NAMESPACE } from '../../i18n/register.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /** The listings namespace's `t` and the page's language (for PageMeta and enum labels). */
 export function usePageText(): { t: ReturnType<typeof useTranslation>['t']; lang: Lang } {
