@@ -9,36 +9,45 @@ it('every feature has every key in English and in Arabic, none empty', () => {
   expect(translationFileGaps(files)).toEqual([]);
 });
 
-/** Each top-level key of the namespace and the feature folder whose `i18n/register.ts` adds it. */
-const featureOfKey: Record<string, string> = {
-  home: 'home',
-  restaurants: 'restaurants',
-  shops: 'shops',
-  blogs: 'blogs',
-  contact: 'contact',
-  pages: 'static-pages',
-  saved: 'saved',
-  listing: 'listing-common',
-  detail: 'listing-detail',
-};
+const featuresDir = path.join(import.meta.dirname, '../features/');
+const featureSources = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' }).filter(
+  (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file),
+);
+
+/** Each top-level key of the namespace and the feature folder that adds it, read off the registers. */
+function featureOfKey(): Map<string, string> {
+  const features = new Map<string, string>();
+  for (const file of featureSources.filter((source) => source.endsWith('/i18n/register.ts'))) {
+    const key = readFileSync(`${featuresDir}${file}`, 'utf8').match(/registerFeatureStrings\('(\w+)'/)?.[1];
+    if (key) features.set(key, file.split('/')[0] ?? '');
+  }
+  return features;
+}
 
 it('every file that uses a feature’s strings imports that feature’s register (strings load with the code)', () => {
-  const featuresDir = path.join(import.meta.dirname, '../features/');
-  const sources = Object.fromEntries(
-    readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
-      .map((file) => [`../features/${file}`, readFileSync(`${featuresDir}${file}`, 'utf8')]),
-  );
-  const keyUse = new RegExp(`['\`"](${Object.keys(featureOfKey).join('|')})\\.[a-zA-Z]`, 'g');
+  const features = featureOfKey();
+  expect([...features.keys()].sort()).toEqual([
+    'blogs',
+    'contact',
+    'detail',
+    'home',
+    'listing',
+    'pages',
+    'restaurants',
+    'saved',
+    'shops',
+  ]);
+  const keyUse = new RegExp(`['\`"](${[...features.keys()].join('|')})\\.[a-zA-Z]`, 'g');
   const missing: string[] = [];
-  for (const [file, code] of Object.entries(sources)) {
-    const folder = file.split('/')[2];
+  for (const file of featureSources) {
+    const code = readFileSync(`${featuresDir}${file}`, 'utf8');
+    const folder = file.split('/')[0];
     for (const key of new Set([...code.matchAll(keyUse)].map((match) => match[1] ?? ''))) {
-      const feature = featureOfKey[key];
+      const feature = features.get(key);
       const register = feature === folder ? './i18n/register.ts' : `../${feature}/i18n/register.ts`;
       if (!code.includes(`'${register}'`)) missing.push(`${file} uses ${key}.* without importing ${register}`);
     }
   }
-  expect(Object.keys(sources).length).toBeGreaterThan(30);
+  expect(featureSources.length).toBeGreaterThan(30);
   expect(missing).toEqual([]);
 });
