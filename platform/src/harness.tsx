@@ -6,9 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type RouteName, routes } from 'contracts/routes';
 import { Provider } from 'jotai';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { Toaster } from 'sonner';
 import { initI18n } from './i18n.ts';
 import { createQueryClient } from './query-client.ts';
@@ -17,27 +16,31 @@ import { toasterSettings } from './toast.ts';
 
 export type HarnessPage = [RouteName, () => Promise<{ default: ComponentType }>];
 
+function HarnessRoutes({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+}
+
 export async function startHarness(pages: HarnessPage[]) {
   await initI18n();
-  const router = createBrowserRouter(
-    pages.map(([name, load]) => {
-      const Page = lazy(load);
-      return {
-        path: routes[name],
-        element: (
-          <Suspense>
-            <Page />
-          </Suspense>
-        ),
-      };
-    }),
-  );
+  const table: RouteObject[] = pages.map(([name, load]) => {
+    const Page = lazy(load);
+    return {
+      path: routes[name],
+      element: (
+        <Suspense>
+          <Page />
+        </Suspense>
+      ),
+    };
+  });
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
     <Provider store={platformStore}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} flushSync={flushSync} />
+        <BrowserRouter>
+          <HarnessRoutes table={table} />
+        </BrowserRouter>
         <Toaster {...toasterSettings} hotkey={[...toasterSettings.hotkey]} />
       </QueryClientProvider>
     </Provider>,

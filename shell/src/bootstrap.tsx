@@ -9,13 +9,13 @@ import { createQueryClient } from 'platform/query-client';
 import { platformStore, restoreSession } from 'platform/session';
 import { registerToasterHost, toasterSettings } from 'platform/toast';
 import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routeTable } from './app/route-table.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/route-table.tsx';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
+import { preloadFirstPage } from './remotes/first-page.ts';
 import { registerRemotesFromRegistry, registerRuntimePlugins } from './remotes/remote-registry.ts';
 import { AppErrorBoundary } from './screens/error-screens.tsx';
 import { FullScreenLoader } from './screens/full-screen-loader.tsx';
@@ -61,17 +61,18 @@ if (root) {
   await Promise.all([
     // The same URL the BFF preloads with the page (contracts/page-data), so the answer is already here.
     restoreSession(() => api.get<{ user: null }>(sessionCheck.path, sessionCheck.query)),
-    registerRemotesFromRegistry().catch((error) => {
-      // Without the registry every remote region shows its error panel; the frame still works.
-      console.error('[shell] remote registry unavailable', error);
-    }),
+    registerRemotesFromRegistry()
+      .then(() => preloadFirstPage())
+      .catch((error) => {
+        // Without the registry every remote region shows its error panel; the frame still works.
+        console.error('[shell] remote registry unavailable', error);
+      }),
   ]);
 
   // The server wrote this page's meta for crawlers and link previews; from here on every page
   // says its own through React's metadata elements, so the server's tags go.
   for (const node of document.head.querySelectorAll('[data-page-meta], title')) node.remove();
 
-  const router = createBrowserRouter(routeTable);
   // A transition renders in slices that yield to the browser between them, so the first render
   // of the whole app does not hold the main thread in one long task (the loader stays meanwhile).
   startTransition(() =>
@@ -80,7 +81,9 @@ if (root) {
         <AppErrorBoundary>
           <StoreProvider store={platformStore}>
             <QueryClientProvider client={createQueryClient()}>
-              <RouterProvider router={router} flushSync={flushSync} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
               <AppToaster />
             </QueryClientProvider>
           </StoreProvider>

@@ -6,20 +6,63 @@ import { sharedSingletons } from '../../../mf-shared.ts';
 import { createPagePreloads, dataPreloads, SHELL_BOOT_NOT_PRELOADED, SHELL_BOOT_SHARED } from './page-preloads.ts';
 import { loadRemoteRegistry } from './remote-registry.ts';
 
+const shared = (name: string, js: string[], css: string[] = []) => ({
+  name,
+  assets: { js: { sync: js, async: [] }, css: { sync: css, async: [] } },
+});
+
+/** Remotes' MF stats: the home page needs react (the shell has it) and the listing card (only the remote has it). */
 function builtRemotes() {
   const root = mkdtempSync(path.join(tmpdir(), 'preloads-'));
-  const manifest = (exposes: [string, string[], string[]][]) => ({
+  const stats = (exposes: [string, string[], string[]][], requires: string[] = []) => ({
     metaData: { remoteEntry: { name: 'static/js/entry.abc.js', path: '' } },
-    exposes: exposes.map(([exposed, js, css]) => ({ path: exposed, assets: { js: { sync: js }, css: { sync: css } } })),
+    exposes: exposes.map(([exposed, js, css]) => ({
+      path: exposed,
+      requires,
+      assets: { js: { sync: js }, css: { sync: css } },
+    })),
+    shared: [
+      shared('react', ['static/js/async/react.js']),
+      shared('design-system/listing-card', ['static/js/async/kit.js'], ['static/css/async/kit.css']),
+      shared('design-system/button', ['static/js/async/kit.js'], ['static/css/async/kit.css']),
+      shared('design-system/text-field', ['static/js/async/fields.js']),
+      // Provided from one chunk, and from another as its fallback: which one loads, the stats do not say.
+      shared('platform/page-meta', ['static/js/async/meta-a.js', 'static/js/async/meta-b.js']),
+    ],
   });
   const write = (name: string, content: object) => {
     mkdirSync(path.join(root, name, 'dist'), { recursive: true });
-    writeFileSync(path.join(root, name, 'dist', 'mf-manifest.json'), JSON.stringify(content));
+    writeFileSync(path.join(root, name, 'dist', 'mf-stats.json'), JSON.stringify(content));
   };
-  write('mfe-listings', manifest([['./home-page', ['static/js/async/home.js'], ['static/css/async/home.css']]]));
-  write('mfe-admin', manifest([['./users-page', ['static/js/async/users.js'], []]]));
-  write('mfe-account', { name: 'not an MF manifest' });
+  write(
+    'mfe-listings',
+    stats(
+      [['./home-page', ['static/js/async/home.js'], ['static/css/async/home.css']]],
+      ['react', 'design-system/listing-card', 'design-system/button', 'platform/page-meta'],
+    ),
+  );
+  write('mfe-admin', stats([['./users-page', ['static/js/async/users.js'], []]]));
+  write('mfe-account', { name: 'not an MF stats file' });
   return root;
+}
+
+/** A shell build whose MF stats say it provides react-dom/client, react-router, react and the platform. */
+function builtShell() {
+  const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+  writeFileSync(
+    path.join(shellDir, 'mf-stats.json'),
+    JSON.stringify({
+      shared: [
+        shared('react-dom/client', ['static/js/async/2.js']),
+        shared('react-router', ['static/js/async/r.js']),
+        shared('react', ['static/js/async/id.js']),
+        shared('platform/i18n', ['static/js/async/app-common.js']),
+        shared('platform/session', ['static/js/async/app-common.js']),
+        shared('sonner', ['static/js/async/sonner.js']),
+      ],
+    }),
+  );
+  return shellDir;
 }
 
 describe('page preloads', () => {
@@ -44,7 +87,7 @@ describe('page preloads', () => {
 
   it('preloads only the registry for pages whose module is not in the manifest or not built', () => {
     expect(preloads('/listings/restaurants')).toHaveLength(1);
-    expect(preloads('/sign-in')).toHaveLength(1); // mfe-account's manifest is not one
+    expect(preloads('/sign-in')).toHaveLength(1); // mfe-account's stats file is not one
     expect(preloads('/blogs')).toHaveLength(1); // not in this manifest
     expect(preloads('/no/such/page')).toHaveLength(1);
   });
@@ -55,7 +98,7 @@ describe('page preloads', () => {
     const timedPreloads = createPagePreloads({ remotesRoot: root, registry: loadRemoteRegistry(), now: () => clock });
     const timed = (pathname: string) => timedPreloads(pathname, 'en');
     expect(timed('/').join()).toContain('home.js');
-    const file = path.join(root, 'mfe-listings', 'dist', 'mf-manifest.json');
+    const file = path.join(root, 'mfe-listings', 'dist', 'mf-stats.json');
     const next = JSON.parse(readFileSync(file, 'utf8'));
     next.exposes[0].assets.js.sync = ['static/js/async/home-2.js'];
     writeFileSync(file, JSON.stringify(next));
@@ -76,28 +119,44 @@ describe('page preloads', () => {
 
 describe('shell preloads', () => {
   it("start the shell's boot modules with every page, each file once, and nothing it loads later", () => {
-    const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
-    const shared = (name: string, ...sync: string[]) => ({ name, assets: { js: { sync, async: [] } } });
-    writeFileSync(
-      path.join(shellDir, 'mf-stats.json'),
-      JSON.stringify({
-        shared: [
-          shared('react-dom/client', 'static/js/async/2.js'),
-          shared('react-router', 'static/js/async/r.js'),
-          shared('platform/i18n', 'static/js/async/app-common.js'),
-          shared('platform/session', 'static/js/async/app-common.js'),
-          shared('sonner', 'static/js/async/sonner.js'),
-        ],
-      }),
-    );
-    const preloads = createPagePreloads({ remotesRoot: builtRemotes(), registry: loadRemoteRegistry(), shellDir });
+    const preloads = createPagePreloads({
+      remotesRoot: builtRemotes(),
+      registry: loadRemoteRegistry(),
+      shellDir: builtShell(),
+    });
     const shellTags = (pathname: string) => preloads(pathname, 'en').filter((tag) => tag.includes('href="/static/'));
     expect(shellTags('/')).toEqual([
       '<link rel="preload" href="/static/js/async/2.js" as="script" />',
       '<link rel="preload" href="/static/js/async/r.js" as="script" />',
+      '<link rel="preload" href="/static/js/async/id.js" as="script" />',
       '<link rel="preload" href="/static/js/async/app-common.js" as="script" />',
     ]);
     expect(shellTags('/settings')).toEqual(shellTags('/'));
+  });
+});
+
+describe("a remote's shared modules", () => {
+  const remoteTags = (preloads: ReturnType<typeof createPagePreloads>) =>
+    preloads('/', 'en').filter((tag) => tag.includes('/remotes/mfe-listings/static/'));
+
+  it("start with the page when only the remote has them (the shell's copy wins where there is one), each file once, when the stats say which file", () => {
+    const preloads = createPagePreloads({
+      remotesRoot: builtRemotes(),
+      registry: loadRemoteRegistry(),
+      shellDir: builtShell(),
+    });
+    expect(remoteTags(preloads)).toEqual([
+      '<link rel="preload" href="/remotes/mfe-listings/static/js/entry.abc.js" as="script" />',
+      '<link rel="preload" href="/remotes/mfe-listings/static/js/async/home.js" as="script" />',
+      '<link rel="preload" href="/remotes/mfe-listings/static/js/async/kit.js" as="script" />',
+      '<link rel="preload" href="/remotes/mfe-listings/static/css/async/home.css" as="style" />',
+      '<link rel="preload" href="/remotes/mfe-listings/static/css/async/kit.css" as="style" />',
+    ]);
+  });
+
+  it("are left to the runtime when the shell's build does not say what it provides", () => {
+    const preloads = createPagePreloads({ remotesRoot: builtRemotes(), registry: loadRemoteRegistry() });
+    expect(remoteTags(preloads).join()).not.toContain('kit.');
   });
 });
 

@@ -9,20 +9,26 @@ import { jsonFileReader } from './build-files.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
 import { escapeHtml } from './seo/html-template.ts';
 
-/** The part of an MF manifest the preloads read; anything else (or a broken file) means no preloads. */
-const manifestSchema = z.object({
+const assetFiles = z.object({ sync: z.array(z.string()) });
+
+/**
+ * The part of a remote's MF stats the preloads read (the stats are its mf-manifest.json plus, for
+ * each exposed module, the shared modules it needs); anything else (or a broken file) means no preloads.
+ */
+const remoteStatsSchema = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
   exposes: z.array(
     z.object({
       path: z.string(),
-      assets: z.object({
-        js: z.object({ sync: z.array(z.string()) }).optional(),
-        css: z.object({ sync: z.array(z.string()) }).optional(),
-      }),
+      requires: z.array(z.string()).default([]),
+      assets: z.object({ js: assetFiles.optional(), css: assetFiles.optional() }),
     }),
   ),
+  shared: z
+    .array(z.object({ name: z.string(), assets: z.object({ js: assetFiles.optional(), css: assetFiles.optional() }) }))
+    .default([]),
 });
-type RemoteManifest = z.infer<typeof manifestSchema>;
+type RemoteStats = z.infer<typeof remoteStatsSchema>;
 
 /** The part of the shell's MF stats the preloads read: which files hold each shared module. */
 const shellStatsSchema = z.object({
@@ -40,6 +46,8 @@ type ShellStats = z.infer<typeof shellStatsSchema>;
  */
 export const SHELL_BOOT_SHARED = [
   'react',
+  // Every JSX element of bootstrap compiles to a call into it.
+  'react/jsx-runtime',
   'react-dom/client',
   'react-router',
   'i18next',
@@ -100,12 +108,13 @@ export function createPagePreloads(options: {
     return read();
   }
 
-  const readManifest = (packageName: string): RemoteManifest | undefined =>
-    readBuildFile(path.join(options.remotesRoot, packageName, 'dist', 'mf-manifest.json'), manifestSchema);
+  const readRemoteStats = (packageName: string): RemoteStats | undefined =>
+    readBuildFile(path.join(options.remotesRoot, packageName, 'dist', 'mf-stats.json'), remoteStatsSchema);
+  const readShellStats = (): ShellStats | undefined =>
+    options.shellDir ? readBuildFile(path.join(options.shellDir, 'mf-stats.json'), shellStatsSchema) : undefined;
 
   function shellBootPreloads(): string[] {
-    if (!options.shellDir) return [];
-    const stats: ShellStats | undefined = readBuildFile(path.join(options.shellDir, 'mf-stats.json'), shellStatsSchema);
+    const stats = readShellStats();
     const scripts = new Set(
       (stats?.shared ?? [])
         .filter((shared) => SHELL_BOOT_SHARED.includes(shared.name))
@@ -129,17 +138,38 @@ export function createPagePreloads(options: {
     const packageName = container.replace(/_/g, '-');
     const manifestUrl = options.registry[packageName as keyof RemoteRegistry];
     if (manifestUrl !== `/remotes/${packageName}/mf-manifest.json`) return tags;
-    const manifest = readManifest(packageName);
-    const expose = manifest?.exposes.find((candidate) => candidate.path === `./${exposed}`);
-    if (!manifest || !expose) return tags;
+    const stats = readRemoteStats(packageName);
+    const expose = stats?.exposes.find((candidate) => candidate.path === `./${exposed}`);
+    if (!stats || !expose) return tags;
     const base = `/remotes/${packageName}/`;
-    const { remoteEntry } = manifest.metaData;
+    const { remoteEntry } = stats.metaData;
+    const assets = [expose.assets, ...remoteSharedAssets(stats, expose.requires)];
+    const files = (kind: 'js' | 'css') => [...new Set(assets.flatMap((asset) => asset[kind]?.sync ?? []))];
     return [
       ...tags,
       preload(manifestUrl, 'fetch'),
       preload(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
-      ...(expose.assets.js?.sync ?? []).map((file) => preload(`${base}${file}`, 'script')),
-      ...(expose.assets.css?.sync ?? []).map((file) => preload(`${base}${file}`, 'style')),
+      ...files('js').map((file) => preload(`${base}${file}`, 'script')),
+      ...files('css').map((file) => preload(`${base}${file}`, 'style')),
     ];
+  }
+
+  /**
+   * The remote's own copies of the shared modules a page needs that the shell does not provide. The
+   * runtime loads the remote's copy of those (share strategy `loaded-first`: the shell's copy wins
+   * wherever it has one), but only once the remote's entry has run and asked for them. Without the
+   * shell's stats nobody can tell which copy wins, so none are preloaded. Only modules built into a
+   * single script: the stats name every chunk holding a module, and where there are two (the copy
+   * the remote provides and the fallback it would use alone) only one is fetched, and the stats do
+   * not say which.
+   */
+  function remoteSharedAssets(stats: RemoteStats, requires: string[]) {
+    const shell = readShellStats();
+    if (!shell) return [];
+    const providedByShell = new Set(shell.shared.map((shared) => shared.name));
+    return stats.shared
+      .filter((shared) => requires.includes(shared.name) && !providedByShell.has(shared.name))
+      .filter((shared) => shared.assets.js?.sync.length === 1)
+      .map((shared) => shared.assets);
   }
 }

@@ -2,11 +2,10 @@ import { type Access, routeModules } from 'contracts/route-modules';
 import { routes } from 'contracts/routes';
 import { GuestOnly, RequireAdmin, RequireAuth } from 'platform/guards';
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Layout } from '../layout/layout.tsx';
 import { RemotePage } from '../remotes/remote-page.tsx';
-import { RouterErrorScreen } from '../screens/error-screens.tsx';
-import { FullScreenLoader } from '../screens/full-screen-loader.tsx';
+import { RouteErrorBoundary } from '../screens/error-screens.tsx';
 import { NotFound } from '../screens/not-found.tsx';
 
 function guarded(access: Access, page: ReactNode) {
@@ -26,8 +25,6 @@ function guarded(access: Access, page: ReactNode) {
 export const routeTable: RouteObject[] = [
   {
     element: <Layout />,
-    HydrateFallback: FullScreenLoader,
-    errorElement: <RouterErrorScreen />,
     children: [
       ...routeModules.map(([name, id, access]) => ({
         path: routes[name],
@@ -37,3 +34,12 @@ export const routeTable: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The route table in a `<BrowserRouter>`. Declarative routing, not a data router: the app has no
+ * loaders or actions, and the data router's code is half of React Router's bytes on every page.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(routeTable)}</RouteErrorBoundary>;
+}

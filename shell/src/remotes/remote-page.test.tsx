@@ -6,7 +6,7 @@ import en from '../i18n/en.json';
 
 const loadRemote = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (...args: unknown[]) => loadRemote(...args) }));
-const { RemotePage } = await import('./remote-page.tsx');
+const { RemotePage, preloadRemotePage } = await import('./remote-page.tsx');
 
 beforeAll(async () => {
   await initI18n();
@@ -25,5 +25,24 @@ describe('RemotePage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByText('restaurants page')).toBeTruthy();
     expect(loadRemote).toHaveBeenLastCalledWith('mfe_listings/restaurants-page', { from: 'runtime' });
+  });
+
+  it('renders a page loaded before the app in its first commit, without the loader', async () => {
+    loadRemote.mockResolvedValueOnce({ default: () => <p>home page</p> });
+    await preloadRemotePage('mfe_listings/home-page');
+    render(<RemotePage id="mfe_listings/home-page" />);
+    // Synchronously: a page that suspended first would show the loader here, then itself 300 ms later.
+    expect(screen.getByText('home page')).toBeTruthy();
+    expect(screen.queryByTestId('full-screen-loader')).toBeNull();
+  });
+
+  it('leaves a page that failed to preload to its boundary, which tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
+    await expect(preloadRemotePage('mfe_listings/blogs-page')).resolves.toBeUndefined();
+    loadRemote.mockResolvedValueOnce({ default: () => <p>blogs page</p> });
+    render(<RemotePage id="mfe_listings/blogs-page" />);
+    expect(screen.getByTestId('full-screen-loader')).toBeTruthy();
+    expect(await screen.findByText('blogs page')).toBeTruthy();
   });
 });

@@ -7,14 +7,26 @@ import styles from './remote-page.module.css';
 
 type RemoteModule = { default: ComponentType };
 
-/** A remote's module, loaded on first use. A failed load rejects so the boundary below can show it. */
-function lazyRemote(id: string, attempt: number) {
-  return lazy(async () => {
-    const module = await loadRemote<RemoteModule & { [REMOTE_FAILED]?: boolean }>(id, { from: 'runtime' });
-    if (!module?.default || module[REMOTE_FAILED])
-      throw new Error(`remote module ${id} (attempt ${attempt}) did not load`);
-    return module;
-  });
+/** Remote page modules already loaded, by id: rendered at once, without suspending. */
+const loadedPages = new Map<string, ComponentType>();
+
+/** A remote's module; a failed load rejects so the boundary below can show it. */
+async function loadRemotePage(id: string, attempt: number): Promise<RemoteModule> {
+  const module = await loadRemote<RemoteModule & { [REMOTE_FAILED]?: boolean }>(id, { from: 'runtime' });
+  if (!module?.default || module[REMOTE_FAILED])
+    throw new Error(`remote module ${id} (attempt ${attempt}) did not load`);
+  loadedPages.set(id, module.default);
+  return module;
+}
+
+/**
+ * Loads the first page's module before the app renders. A page that suspends on its first render
+ * shows the loader, and React then holds the page back until 300 ms after the loader appeared
+ * (its Suspense fallback throttle); a page already loaded renders in the first commit. A failure is
+ * left to the page's boundary, which tries again and shows its error panel.
+ */
+export async function preloadRemotePage(id: string): Promise<void> {
+  await loadRemotePage(id, 0).catch(() => undefined);
 }
 
 class RemoteBoundary extends Component<
@@ -56,7 +68,10 @@ export function RemoteFailed({ retry, bare = false }: { retry: () => void; bare?
  */
 export function RemotePage({ id }: { id: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyRemote(id, attempt), [id, attempt]);
+  const Page = useMemo(
+    () => (attempt === 0 && loadedPages.get(id)) || lazy(() => loadRemotePage(id, attempt)),
+    [id, attempt],
+  );
   return (
     <RemoteBoundary
       key={`${id}:${attempt}`}

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { initI18n, registerNamespace } from 'platform/i18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
-import { AppErrorBoundary } from './error-screens.tsx';
+import { AppErrorBoundary, RouteErrorBoundary } from './error-screens.tsx';
 
 beforeAll(async () => {
   await initI18n();
@@ -28,5 +28,39 @@ describe('rendering error screen', () => {
     expect(
       log.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message === 'render failed')),
     ).toBe(true);
+  });
+});
+
+describe("the router's error screen", () => {
+  it('shows a route that throws as Unexpected Application Error with its message, logged, until the path changes', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(
+      <RouteErrorBoundary resetKey="/settings">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('render failed')).toBeTruthy();
+    expect(
+      log.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message === 'render failed')),
+    ).toBe(true);
+
+    act(() =>
+      rerender(
+        <RouteErrorBoundary resetKey="/settings">
+          <p>still the same path</p>
+        </RouteErrorBoundary>,
+      ),
+    );
+    expect(screen.queryByText('still the same path')).toBeNull();
+
+    act(() =>
+      rerender(
+        <RouteErrorBoundary resetKey="/">
+          <p>home page</p>
+        </RouteErrorBoundary>,
+      ),
+    );
+    expect(screen.getByText('home page')).toBeTruthy();
   });
 });

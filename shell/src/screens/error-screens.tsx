@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styles from './screens.module.css';
 
 function SomethingWentWrong() {
@@ -30,20 +29,38 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 }
 
-/** The router's own error screen: "Unexpected Application Error!" with the status and its text, or the message. */
-export function RouterErrorScreen() {
+/** The router's own error screen: "Unexpected Application Error!" with the error's message. */
+export function RouterErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
   return (
     <main className={styles.notFound} role="alert">
       <h1>{t('error.unexpected')}</h1>
-      <p>{detail}</p>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
     </main>
   );
+}
+
+type RouteErrorState = { error?: { thrown: unknown }; resetKey: string };
+
+/**
+ * A rendering error in a route (the layout, a guard, Page Not Found; remote pages have their own
+ * boundary): the router's error screen, logged to the console, until the path changes.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, RouteErrorState> {
+  override state: RouteErrorState = { resetKey: this.props.resetKey };
+  static getDerivedStateFromError(thrown: unknown): Partial<RouteErrorState> {
+    return { error: { thrown } };
+  }
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: RouteErrorState,
+  ): Partial<RouteErrorState> | null {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  override render() {
+    return this.state.error ? <RouterErrorScreen error={this.state.error.thrown} /> : this.props.children;
+  }
 }

@@ -2,14 +2,11 @@ import './apply-form-view.tsx';
 import { routes } from 'contracts/routes';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeroSearch } from './hero-search.tsx';
 import styles from './home.module.css';
+import HomeSections from './home-sections.tsx';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
-
-// Below the fold: its code (cards, queries, save toggles) loads after the hero has painted.
-const HomeSections = lazy(() => import('./home-sections.tsx'));
 
 /** `/`: hero with search, featured places, the business invitation, the blog teaser, a contact prompt. */
 export default function HomePage() {
@@ -27,9 +24,7 @@ export default function HomePage() {
         <HeroSearch />
       </section>
       <div className={styles.sections}>
-        <Suspense fallback={null}>
-          <HomeSections lang={lang} />
-        </Suspense>
+        <HomeSections lang={lang} />
       </div>
     </main>
   );

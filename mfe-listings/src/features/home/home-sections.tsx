@@ -9,7 +9,7 @@ import { FeaturedRestaurants, FeaturedShops } from './featured-listings.tsx';
 import styles from './home.module.css';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
-/** Everything below the hero, loaded as its own chunk so the hero paints first. */
+/** Everything below the hero: featured places, the business invitation, the blog teaser, a contact prompt. */
 export default function HomeSections({ lang }: { lang: Lang }) {
   return (
     <>
