@@ -70,7 +70,10 @@ async function auditPage(path: string, port: number): Promise<PageResult> {
   return medianRun(runs);
 }
 
-/** One Lighthouse run; a run whose trace Chrome spoiled (e.g. NO_NAVSTART, now and then) is run again, twice at most. */
+/** Errors of a spoiled trace (Chrome drops the navigation start now and then), not of the page. */
+const SPOILED_TRACE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/** One Lighthouse run; a run whose trace Chrome spoiled is run again, twice at most, and says so. */
 async function lighthouseRun(path: string, port: number, attempt = 1) {
   const result = await lighthouse(`${BASE_URL}${path}`, {
     port,
@@ -81,7 +84,10 @@ async function lighthouseRun(path: string, port: number, attempt = 1) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { runtimeError } = result.lhr;
   if (!runtimeError) return result.lhr;
-  if (attempt < 3) return lighthouseRun(path, port, attempt + 1);
+  if (SPOILED_TRACE.has(runtimeError.code) && attempt < 3) {
+    console.warn(`Lighthouse on ${path}: ${runtimeError.code}, running it again`);
+    return lighthouseRun(path, port, attempt + 1);
+  }
   throw new Error(`Lighthouse failed on ${path}: ${runtimeError.message}`);
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { sessionAtom, signedIn, signedOut } from './session.ts';
@@ -21,42 +21,46 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+/** The routes as the shell renders them: declaratively, with `useRoutes`. */
+function Routes({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+}
+
 function visit(path: string, session: typeof signedOut) {
   const store = createStore();
   store.set(sessionAtom, session);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Where /> },
-      {
-        path: '/sign-in',
-        element: (
-          <GuestOnly>
-            <Where />
-          </GuestOnly>
-        ),
-      },
-      {
-        path: '/settings',
-        element: (
-          <RequireAuth>
-            <p>settings</p>
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/admin/users',
-        element: (
-          <RequireAdmin>
-            <p>admin users</p>
-          </RequireAdmin>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const table: RouteObject[] = [
+    { path: '/', element: <Where /> },
+    {
+      path: '/sign-in',
+      element: (
+        <GuestOnly>
+          <Where />
+        </GuestOnly>
+      ),
+    },
+    {
+      path: '/settings',
+      element: (
+        <RequireAuth>
+          <p>settings</p>
+        </RequireAuth>
+      ),
+    },
+    {
+      path: '/admin/users',
+      element: (
+        <RequireAdmin>
+          <p>admin users</p>
+        </RequireAdmin>
+      ),
+    },
+  ];
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes table={table} />
+      </MemoryRouter>
     </Provider>,
   );
 }

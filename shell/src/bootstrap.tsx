@@ -55,18 +55,20 @@ if (root) {
   await initI18n();
   registerNamespace('common', { en, ar });
   reactRoot.render(<FullScreenLoader />);
+  // The HTML's static loader marked the root busy; React's loader says so itself from here on.
+  root.removeAttribute('aria-busy');
 
   registerRuntimePlugins();
-  // The persisted session is confirmed with the server before content shows (gives up after 5 s).
+  // Without the registry every remote region shows its error panel; the frame still works.
+  const remotesRegistered = registerRemotesFromRegistry().catch((error) => {
+    console.error('[shell] remote registry unavailable', error);
+  });
+  // The persisted session is confirmed with the server before content shows, and the page's remote
+  // module loads meanwhile (each gives up after 5 s).
   await Promise.all([
     // The same URL the BFF preloads with the page (contracts/page-data), so the answer is already here.
     restoreSession(() => api.get<{ user: null }>(sessionCheck.path, sessionCheck.query)),
-    registerRemotesFromRegistry()
-      .then(() => preloadFirstPage())
-      .catch((error) => {
-        // Without the registry every remote region shows its error panel; the frame still works.
-        console.error('[shell] remote registry unavailable', error);
-      }),
+    preloadFirstPage(remotesRegistered),
   ]);
 
   // The server wrote this page's meta for crawlers and link previews; from here on every page

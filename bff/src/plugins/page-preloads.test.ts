@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedSingletons } from '../../../mf-shared.ts';
-import { createPagePreloads, dataPreloads, SHELL_BOOT_NOT_PRELOADED, SHELL_BOOT_SHARED } from './page-preloads.ts';
+import { createPagePreloads, dataPreloads, SHELL_BOOT_SHARED } from './page-preloads.ts';
 import { loadRemoteRegistry } from './remote-registry.ts';
 
 const shared = (name: string, js: string[], css: string[] = []) => ({
@@ -85,10 +85,10 @@ describe('page preloads', () => {
     expect(preloads('/admin/users').join()).not.toContain('mfe-admin');
   });
 
-  it('preloads only the registry for pages whose module is not in the manifest or not built', () => {
+  it('preloads only the registry for pages whose module is not in the build stats or not built', () => {
     expect(preloads('/listings/restaurants')).toHaveLength(1);
     expect(preloads('/sign-in')).toHaveLength(1); // mfe-account's stats file is not one
-    expect(preloads('/blogs')).toHaveLength(1); // not in this manifest
+    expect(preloads('/blogs')).toHaveLength(1); // not in these stats
     expect(preloads('/no/such/page')).toHaveLength(1);
   });
 
@@ -197,7 +197,7 @@ describe('data preloads', () => {
 });
 
 describe("the shell's boot preloads", () => {
-  it('name every shared module the shell bootstraps with, or say why not', () => {
+  it('name every shared module the shell bootstraps with', () => {
     const bootstrap = readFileSync(new URL('../../../shell/src/bootstrap.tsx', import.meta.url), 'utf8');
     const staticImports = [...bootstrap.matchAll(/^import\s[^;]*?['"]([^'"]+)['"];?$/gm)].map(([, from = '']) => from);
     const sharedNames = Object.keys(sharedSingletons);
@@ -207,7 +207,7 @@ describe("the shell's boot preloads", () => {
     const inAppCommon = (from: string) => /^(platform|design-system|contracts)\//.test(from);
     const unaccounted = staticImports
       .filter(isShared)
-      .filter((from) => !SHELL_BOOT_SHARED.includes(from) && !(from in SHELL_BOOT_NOT_PRELOADED))
+      .filter((from) => !SHELL_BOOT_SHARED.includes(from))
       .filter((from) => !(inAppCommon(from) && SHELL_BOOT_SHARED.includes('platform/i18n')));
     expect(staticImports).toContain('react-dom/client'); // the pattern reads the file
     expect(unaccounted).toEqual([]);

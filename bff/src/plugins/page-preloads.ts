@@ -42,7 +42,8 @@ type ShellStats = z.infer<typeof shellStatsSchema>;
  * design-system and contracts module it boots with). The MF runtime asks for them only once the
  * shell's entry has run; preloaded, they download beside it. An e2e test checks that every script
  * preloaded on the home page is used; a unit test, that bootstrap imports nothing shared that is
- * neither here nor in SHELL_BOOT_NOT_PRELOADED.
+ * not here. (React DOM's `react-dom` index, which `react-dom/client` loads, is not: the build emits
+ * it twice and the runtime fetches one of the two, so preloading both would waste one.)
  */
 export const SHELL_BOOT_SHARED = [
   'react',
@@ -56,13 +57,6 @@ export const SHELL_BOOT_SHARED = [
   'jotai',
   'platform/i18n',
 ];
-
-/** Shared modules bootstrap imports that are left to the runtime, and why. */
-export const SHELL_BOOT_NOT_PRELOADED: Record<string, string> = {
-  // Only for flushSync. The build emits its 4 KB index twice (as `react-dom` and under `react-dom/`)
-  // and the runtime fetches one of the two: preloading both would always download one for nothing.
-  'react-dom': 'emitted twice, one copy used',
-};
 
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`;
@@ -81,12 +75,13 @@ export function dataPreloads(pathname: string, lang: Lang, search = new URLSearc
 }
 
 /**
- * `<link rel="preload">` tags for a page: the shell's boot modules, the remote registry, and the manifest, entry and the
- * page module's own scripts and styles of the remote that renders it. Without them the browser
- * discovers each only after the one before has run (shell → registry → manifest → entry → page),
- * a round trip apiece on a phone. Only public and auth pages: visitors never fetch code of pages
- * they may not open (admin above all), and only remotes this BFF serves itself (their manifests
- * are on disk; a remote elsewhere is left to the runtime).
+ * `<link rel="preload">` tags for a page: the shell's boot modules, the remote registry, and the manifest, entry,
+ * page module's own scripts and styles and remote-only shared modules of the remote that renders
+ * it (read from its `mf-stats.json`). Without them the browser discovers each only after the one
+ * before has run (shell → registry → manifest → entry → page), a round trip apiece on a phone.
+ * Only public and auth pages: visitors never fetch code of pages they may not open (admin above
+ * all), and only remotes this BFF serves itself (their build stats are on disk; a remote elsewhere
+ * is left to the runtime).
  */
 export function createPagePreloads(options: {
   remotesRoot: string;

@@ -40,6 +40,6 @@ export const routeTable: RouteObject[] = [
  * loaders or actions, and the data router's code is half of React Router's bytes on every page.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
-  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(routeTable)}</RouteErrorBoundary>;
+  const { key } = useLocation();
+  return <RouteErrorBoundary resetKey={key}>{useRoutes(routeTable)}</RouteErrorBoundary>;
 }

@@ -4,16 +4,20 @@ import { SESSION_RESTORE_TIMEOUT_MS } from 'platform/session';
 import { preloadRemotePage } from './remote-page.tsx';
 
 /**
- * The remote module of the page being opened, when anyone may see it (public and guest-only pages):
- * code of signed-in and admin pages loads only after their guard has let the visitor in. Gives up
- * when the session restore would, so a remote that hangs cannot hold the whole app on its loader.
+ * Once the remotes are registered, loads the remote module of the page being opened when anyone may
+ * see it (public and guest-only pages): code of signed-in and admin pages loads only after their
+ * guard has let the visitor in. Gives up as the session restore beside it does, counted from the
+ * same start, so a slow registry or remote cannot hold the app on its loader any longer than that.
  */
-export async function preloadFirstPage(pathname = window.location.pathname): Promise<void> {
+export async function preloadFirstPage(
+  remotesRegistered: Promise<unknown>,
+  pathname = window.location.pathname,
+): Promise<void> {
   const name = matchRoute(pathname);
   const page = name ? routeModule(name) : undefined;
-  if (!page || (page.access !== 'public' && page.access !== 'guest')) return;
+  const mayPreload = page && (page.access === 'public' || page.access === 'guest');
   await Promise.race([
-    preloadRemotePage(page.moduleId),
+    remotesRegistered.then(() => (mayPreload ? preloadRemotePage(page.moduleId) : undefined)),
     new Promise<void>((resolve) => setTimeout(resolve, SESSION_RESTORE_TIMEOUT_MS)),
   ]);
 }

@@ -4,7 +4,8 @@ import { remoteFailurePlugin } from './remote-failure-plugin.ts';
 
 /**
  * Reads the remote registry the BFF serves and registers every remote with the MF runtime.
- * Nothing is fetched yet: a remote's manifest is loaded the first time one of its routes is visited.
+ * Nothing is fetched yet: a remote's manifest is loaded when the first page opened is one of its
+ * public or guest pages (first-page.ts), else the first time one of its routes is visited.
  */
 export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetch) {
   const response = await fetchImpl('/remotes.json', { headers: { accept: 'application/json' } });

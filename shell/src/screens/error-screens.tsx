@@ -44,7 +44,8 @@ type RouteErrorState = { error?: { thrown: unknown }; resetKey: string };
 
 /**
  * A rendering error in a route (the layout, a guard, Page Not Found; remote pages have their own
- * boundary): the router's error screen, logged to the console, until the path changes.
+ * boundary): the router's error screen until the next navigation (`resetKey`: the location's key).
+ * React itself logs what a boundary catches to the console.
  */
 export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, RouteErrorState> {
   override state: RouteErrorState = { resetKey: this.props.resetKey };
@@ -56,9 +57,6 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
     state: RouteErrorState,
   ): Partial<RouteErrorState> | null {
     return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error(error);
   }
   override render() {
     return this.state.error ? <RouterErrorScreen error={this.state.error.thrown} /> : this.props.children;
