@@ -22,7 +22,8 @@ export default defineConfig({
   // The platform, design-system and contracts modules every page boots with, as one file (each
   // shared module is its own chunk otherwise); the overlays (drawer, gallery, modal) stay lazy.
   performance: namedChunkGroups({
-    'app-common': /[\\/](platform|design-system|contracts)[\\/]src[\\/](?!drawer|gallery|modal)/,
+    'app-common':
+      /[\\/](platform|design-system|contracts)[\\/]src[\\/](?!drawer|gallery|modal)|[\\/]node_modules[\\/]jotai[\\/]/,
   }),
   html: { template: './src/index.html' },
   server: {
