@@ -1,4 +1,4 @@
-import type { RouteName } from './routes.ts';
+import { matchRoute, type RouteName } from './routes.ts';
 
 /** Who may open a route: anyone, only visitors (auth pages), signed-in users, administrators. */
 export type Access = 'public' | 'guest' | 'signed-in' | 'admin';
@@ -51,4 +51,16 @@ export const routeModules: readonly (readonly [RouteName, string, Access])[] = [
 export function routeModule(name: RouteName): { moduleId: string; access: Access } | undefined {
   const row = routeModules.find(([route]) => route === name);
   return row ? { moduleId: row[1], access: row[2] } : undefined;
+}
+
+/**
+ * The remote module of the page at `pathname` when anyone may load its code before a guard has run:
+ * public and guest-only pages. Code of signed-in and admin pages loads only once its guard has let
+ * the visitor in (visitors never fetch admin code). The BFF preloads it with the HTML; the shell
+ * loads it before its first render.
+ */
+export function moduleLoadableBeforeGuard(pathname: string): string | undefined {
+  const name = matchRoute(pathname);
+  const page = name ? routeModule(name) : undefined;
+  return page && (page.access === 'public' || page.access === 'guest') ? page.moduleId : undefined;
 }

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { apiUrl } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
 import { firstPageRequests, sessionCheck } from 'contracts/page-data';
-import { routeModule } from 'contracts/route-modules';
-import { matchRoute } from 'contracts/routes';
+import { moduleLoadableBeforeGuard } from 'contracts/route-modules';
 import { z } from 'zod';
 import { jsonFileReader } from './build-files.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
@@ -126,10 +125,9 @@ export function createPagePreloads(options: {
 
   function codePreloads(pathname: string): string[] {
     const tags = [preload('/remotes.json', 'fetch')];
-    const name = matchRoute(pathname);
-    const page = name ? routeModule(name) : undefined;
-    if (!page || (page.access !== 'public' && page.access !== 'guest')) return tags;
-    const [container = '', exposed = ''] = page.moduleId.split('/');
+    const moduleId = moduleLoadableBeforeGuard(pathname);
+    if (!moduleId) return tags;
+    const [container = '', exposed = ''] = moduleId.split('/');
     const packageName = container.replace(/_/g, '-');
     const manifestUrl = options.registry[packageName as keyof RemoteRegistry];
     if (manifestUrl !== `/remotes/${packageName}/mf-manifest.json`) return tags;

@@ -1,5 +1,4 @@
-import { routeModule } from 'contracts/route-modules';
-import { matchRoute } from 'contracts/routes';
+import { moduleLoadableBeforeGuard } from 'contracts/route-modules';
 import { SESSION_RESTORE_TIMEOUT_MS } from 'platform/session';
 import { preloadRemotePage } from './remote-page.tsx';
 
@@ -13,11 +12,9 @@ export async function preloadFirstPage(
   remotesRegistered: Promise<unknown>,
   pathname = window.location.pathname,
 ): Promise<void> {
-  const name = matchRoute(pathname);
-  const page = name ? routeModule(name) : undefined;
-  const mayPreload = page && (page.access === 'public' || page.access === 'guest');
+  const moduleId = moduleLoadableBeforeGuard(pathname);
   await Promise.race([
-    remotesRegistered.then(() => (mayPreload ? preloadRemotePage(page.moduleId) : undefined)),
+    remotesRegistered.then(() => (moduleId ? preloadRemotePage(moduleId) : undefined)),
     new Promise<void>((resolve) => setTimeout(resolve, SESSION_RESTORE_TIMEOUT_MS)),
   ]);
 }
