@@ -1,7 +1,13 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { containerName, namedChunkGroups, pluginCompileHints, sharedSingletons } from './mf-shared.ts';
+import {
+  containerName,
+  esmRuntimeAliases,
+  namedChunkGroups,
+  pluginCompileHints,
+  sharedSingletons,
+} from './mf-shared.ts';
 
 /**
  * The Rsbuild config every remote builds with: its pages exposed to the shell, the shared
@@ -47,5 +53,9 @@ export function remoteConfig({
     // Chunks load from wherever the manifest was found (the BFF's /remotes/<name>/ or a dev server).
     output: { assetPrefix: 'auto' },
     html: { title: `${packageName} harness` },
+    resolve: { alias: esmRuntimeAliases() },
+    // Compiled on demand, the chunks of shared modules the MF runtime asks for were never built and
+    // the harness failed at start; a remote is small enough to compile whole.
+    dev: { lazyCompilation: false },
   });
 }

@@ -5,11 +5,12 @@ import { expect, test } from '@playwright/test';
 /**
  * What JavaScript a visitor's first load of the home page costs, raw and gzipped, by where it
  * comes from. Written to test-results/bundle-report.json and printed. The target is 150 KB
- * gzipped; the budget below (just above the ~190.5 KB reached with shared tree-shaking, lazy overlay
- * hosts, no react-router/dom, strings per feature, web-only remotes, declarative routing and one
- * copy of jotai's helpers) only stops regressions while the work to reach the target goes on.
+ * gzipped; the budget below (just above the ~180 KB reached with shared tree-shaking, lazy overlay
+ * hosts, no react-router/dom, strings per feature, web-only remotes, declarative routing, one copy
+ * of jotai's helpers and the MF runtime's ES module builds) only stops regressions while the work to
+ * reach the target goes on.
  */
-const BUDGET_GZIP_BYTES = 192 * 1024;
+const BUDGET_GZIP_BYTES = 181 * 1024;
 
 type Script = { url: string; raw: number; gzip: number; license?: string };
 type Sizes = { raw: number; gzip: number; files: number };
