@@ -36,13 +36,44 @@ describe('RemotePage', () => {
     expect(screen.queryByTestId('full-screen-loader')).toBeNull();
   });
 
-  it('leaves a page that failed to preload to its boundary, which tries again', async () => {
+  it('shows the error panel of a page that failed to preload without asking the remote again; retry asks', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemote.mockClear();
     loadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
     await expect(preloadRemotePage('mfe_listings/blogs-page')).resolves.toBeUndefined();
-    loadRemote.mockResolvedValueOnce({ default: () => <p>blogs page</p> });
     render(<RemotePage id="mfe_listings/blogs-page" />);
-    expect(screen.getByTestId('full-screen-loader')).toBeTruthy();
+    expect(await screen.findByTestId('remote-error')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+
+    loadRemote.mockResolvedValueOnce({ default: () => <p>blogs page</p> });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByText('blogs page')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a preload still under way instead of starting a second load', async () => {
+    loadRemote.mockClear();
+    let finish: (module: unknown) => void = () => {};
+    loadRemote.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    void preloadRemotePage('mfe_listings/faqs-page');
+    render(<RemotePage id="mfe_listings/faqs-page" />);
+    expect(screen.getByTestId('full-screen-loader')).toBeTruthy();
+    await act(async () => finish({ default: () => <p>faqs page</p> }));
+    expect(await screen.findByText('faqs page')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads afresh on a later visit after a failed preload was shown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemote.mockClear();
+    loadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
+    await preloadRemotePage('mfe_listings/terms-page');
+    const first = render(<RemotePage id="mfe_listings/terms-page" />);
+    expect(await screen.findByTestId('remote-error')).toBeTruthy();
+    first.unmount();
+    loadRemote.mockResolvedValueOnce({ default: () => <p>terms page</p> });
+    render(<RemotePage id="mfe_listings/terms-page" />);
+    expect(await screen.findByText('terms page')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -19,14 +19,27 @@ async function loadRemotePage(id: string, attempt: number): Promise<RemoteModule
   return module;
 }
 
+/** Loads started before the app rendered, by id, until the page they were for takes them. */
+const preloads = new Map<string, Promise<RemoteModule>>();
+
 /**
  * Loads the first page's module before the app renders. A page that suspends on its first render
  * shows the loader, and React then holds the page back until 300 ms after the loader appeared
- * (its Suspense fallback throttle); a page already loaded renders in the first commit. A failure is
- * left to the page's boundary, which tries again and shows its error panel.
+ * (its Suspense fallback throttle); a page already loaded renders in the first commit. The page
+ * takes over a load still under way or failed, so a remote that is down is asked once: its boundary
+ * shows the error panel, whose retry asks again.
  */
 export async function preloadRemotePage(id: string): Promise<void> {
-  await loadRemotePage(id, 0).catch(() => undefined);
+  const load = loadRemotePage(id, 0);
+  preloads.set(id, load);
+  await load.catch(() => undefined);
+}
+
+/** The preload of this page if one is waiting (taken once: a later visit loads afresh), else a new load. */
+function takePreloadOrLoad(id: string, attempt: number): Promise<RemoteModule> {
+  const preload = attempt === 0 ? preloads.get(id) : undefined;
+  preloads.delete(id);
+  return preload ?? loadRemotePage(id, attempt);
 }
 
 class RemoteBoundary extends Component<
@@ -69,7 +82,7 @@ export function RemoteFailed({ retry, bare = false }: { retry: () => void; bare?
 export function RemotePage({ id }: { id: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
-    () => (attempt === 0 && loadedPages.get(id)) || lazy(() => loadRemotePage(id, attempt)),
+    () => (attempt === 0 && loadedPages.get(id)) || lazy(() => takePreloadOrLoad(id, attempt)),
     [id, attempt],
   );
   return (
