@@ -366,6 +366,17 @@ describe('shell head rewriting', () => {
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('tells a browser without scripts, in the page language, why nothing shows, instead of the loader', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const html = renderShellHtml(shellIndex, pageMeta({ pathname: '/', lang, siteUrl }));
+      const body = html.slice(html.indexOf('<body>'));
+      expect(body).toMatch(new RegExp(`^<body>\\s*<noscript><p [^>]*>${seoCopy.noScript[lang]}</p></noscript>`));
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(
+        '<noscript><style>.boot-loader { display: none; }</style></noscript>',
+      );
+    }
+  });
+
   it('gives a head to a shell without one', () => {
     const html = renderShellHtml(
       '<!doctype html><div id="root"></div>',

@@ -66,3 +66,19 @@ test('each page sets its own title, description and canonical link', async ({ pa
   await expect(page).toHaveTitle('Restaurants, gift and flower shops in Qatar – Qatar Directory');
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
 });
+
+test('a browser that runs no script is told why, in its language, instead of an endless loader', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/?lang=ar');
+  // Playwright's text locators skip <noscript>, whatever the page shows.
+  const message = page.locator('noscript p');
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('يحتاج دليل قطر إلى JavaScript لعرض الأماكن.');
+  await expect(page.locator('.boot-loader')).toBeHidden();
+  await page.goto('/listings/restaurants?lang=en');
+  await expect(message).toContainText('Qatar Directory needs JavaScript to show its places.');
+  await context.close();
+});

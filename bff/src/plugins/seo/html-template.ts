@@ -1,5 +1,5 @@
 import { directionOf } from 'contracts/i18n';
-import type { PageMeta } from './page-meta.ts';
+import { type PageMeta, seoCopy } from './page-meta.ts';
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -65,8 +65,19 @@ export function renderShellHtml(indexHtml: string, meta: PageMeta, extraTags: st
   const cleaned = withLang.replace(ownedMeta, () => '').replace(ownedLinks, () => '');
   const hasTitle = titleTag.test(cleaned);
   const titled = hasTitle ? cleaned.replace(titleTag, () => title) : cleaned;
-  return insertIntoHead(titled, [...(hasTitle ? [] : [title]), ...headTags(meta), ...extraTags].join('\n    '));
+  const withHead = insertIntoHead(
+    titled,
+    [...(hasTitle ? [] : [title]), ...headTags(meta), ...extraTags, noScriptStyle].join('\n    '),
+  );
+  return withHead.replace(bodyTag, (tag) => `${tag}\n    ${noScriptMessage(meta.lang)}`);
 }
+
+// Without scripts the static loader (index.html) would spin forever: a browser that runs none hides
+// it and says why instead, in the page's language.
+const bodyTag = /<body\b[^>]*>/i;
+const noScriptStyle = '<noscript><style>.boot-loader { display: none; }</style></noscript>';
+const noScriptMessage = (lang: PageMeta['lang']) =>
+  `<noscript><p style="margin: 2rem 1rem; text-align: center; font: 1rem/1.5 system-ui, sans-serif">${escapeHtml(seoCopy.noScript[lang])}</p></noscript>`;
 
 /** Before </head>; a shell without a head (hand-written or minimal) gets one. */
 function insertIntoHead(html: string, tags: string): string {

@@ -16,9 +16,14 @@ import type { ShopDetail } from 'contracts/schemas/shop';
 
 type PageCopy = { title: Bilingual; description?: Bilingual };
 
-/** Every string the server-side head shows, in both languages (record labels come from contracts/enums). */
+/** Every string the server writes into the page, in both languages (record labels come from contracts/enums). */
 export const seoCopy = {
   brand: { en: 'Qatar Directory', ar: 'دليل قطر' },
+  /** Shown instead of the loader to a browser that runs no script. */
+  noScript: {
+    en: 'Qatar Directory needs JavaScript to show its places. Please turn JavaScript on in your browser and reload the page.',
+    ar: 'يحتاج دليل قطر إلى JavaScript لعرض الأماكن. يُرجى تفعيل JavaScript في متصفحك ثم إعادة تحميل الصفحة.',
+  },
   homeTitle: {
     en: 'Qatar Directory – Restaurants, Gift and Flower Shops in Qatar',
     ar: 'دليل قطر – المطاعم ومتاجر الهدايا والزهور في قطر',
