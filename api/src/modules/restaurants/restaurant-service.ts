@@ -4,11 +4,12 @@ import type { RestaurantDetail, RestaurantListQuery, RestaurantSummary } from 'c
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { listingDetail, listingPage } from '../listings/listing-page.ts';
 import { allOf, anyOf, pick } from '../listings/listing-query.ts';
 import { createListingRepository } from '../listings/listing-repository.ts';
 import { listingDetailExtrasView, listingSummaryView } from '../listings/listing-view.ts';
-import { loadMedia, type MediaRow } from '../media/image-view.ts';
-import { loadSavedFlags, type SavedFlags } from '../saved/saved-flags.ts';
+import type { MediaRow } from '../media/image-view.ts';
+import type { SavedFlags } from '../saved/saved-flags.ts';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 
@@ -47,37 +48,16 @@ export function createRestaurantService(db: Db, clock: () => Date) {
   return {
     async list(query: RestaurantListQuery, lang: Lang, viewerId?: string): Promise<ListResult<RestaurantSummary>> {
       const listingQuery = { ...query, name: query.businessName };
-      const { rows, total, totalCapped } = await repository.list(
-        listingQuery,
-        restaurantConditions(query),
-        lang,
-        clock(),
+      const found = await repository.list(listingQuery, restaurantConditions(query), lang, clock());
+      return listingPage(db, found, query, { savedAs: 'restaurant', viewerId }, (row, mediaById, saved) =>
+        restaurantSummary(row, lang, mediaById, saved),
       );
-      const mediaById = await loadMedia(
-        db,
-        rows.map((r) => r.coverMediaId),
-      );
-      const saved = await loadSavedFlags(
-        db,
-        viewerId,
-        'restaurant',
-        rows.map((r) => r.id),
-      );
-      return {
-        items: rows.map((row) => restaurantSummary(row, lang, mediaById, saved)),
-        total,
-        totalCapped,
-        page: query.page,
-        limit: query.limit,
-      };
     },
 
     async get(id: string, lang: Lang, viewerId?: string): Promise<RestaurantDetail> {
       const row = await repository.findById(id);
       if (!row) throw AppError.notFound('RESTAURANT_NOT_FOUND');
-      const mediaById = await loadMedia(db, [row.coverMediaId, ...row.galleryMediaIds]);
-      const saved = await loadSavedFlags(db, viewerId, 'restaurant', [row.id]);
-      return {
+      return listingDetail(db, row, { savedAs: 'restaurant', viewerId }, (row, mediaById, saved) => ({
         ...restaurantSummary(row, lang, mediaById, saved),
         ...listingDetailExtrasView(row, lang, mediaById),
         dietaryPreferences: row.dietaryPreferences as RestaurantDetail['dietaryPreferences'],
@@ -89,7 +69,7 @@ export function createRestaurantService(db: Db, clock: () => Date) {
           items: section.items.map((item) => menuItemView(item, lang)),
         })),
         featuredDish: menuItemView(row.featuredDish, lang),
-      };
+      }));
     },
   };
 }

@@ -4,11 +4,12 @@ import type { ShopDetail, ShopListQuery, ShopSummary } from 'contracts/schemas/s
 import type { Db } from '../../db/client.ts';
 import { giftShops } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { listingDetail, listingPage } from '../listings/listing-page.ts';
 import { allOf, anyOf } from '../listings/listing-query.ts';
 import { createListingRepository } from '../listings/listing-repository.ts';
 import { listingDetailExtrasView, listingSummaryView } from '../listings/listing-view.ts';
-import { loadMedia, type MediaRow } from '../media/image-view.ts';
-import { loadSavedFlags, type SavedFlags } from '../saved/saved-flags.ts';
+import type { MediaRow } from '../media/image-view.ts';
+import type { SavedFlags } from '../saved/saved-flags.ts';
 
 type ShopRow = typeof giftShops.$inferSelect;
 
@@ -39,39 +40,23 @@ export function createShopService(db: Db, clock: () => Date) {
   return {
     async list(query: ShopListQuery, lang: Lang, viewerId?: string): Promise<ListResult<ShopSummary>> {
       const listingQuery = { ...query, name: query.shopName };
-      const { rows, total, totalCapped } = await repository.list(listingQuery, shopConditions(query), lang, clock());
-      const mediaById = await loadMedia(
-        db,
-        rows.map((r) => r.coverMediaId),
+      const found = await repository.list(listingQuery, shopConditions(query), lang, clock());
+      return listingPage(db, found, query, { savedAs: 'shop', viewerId }, (row, mediaById, saved) =>
+        shopSummary(row, lang, mediaById, saved),
       );
-      const saved = await loadSavedFlags(
-        db,
-        viewerId,
-        'shop',
-        rows.map((r) => r.id),
-      );
-      return {
-        items: rows.map((row) => shopSummary(row, lang, mediaById, saved)),
-        total,
-        totalCapped,
-        page: query.page,
-        limit: query.limit,
-      };
     },
 
     async get(id: string, lang: Lang, viewerId?: string): Promise<ShopDetail> {
       const row = await repository.findById(id);
       if (!row) throw AppError.notFound('GIFT_SHOP_NOT_FOUND');
-      const mediaById = await loadMedia(db, [row.coverMediaId, ...row.galleryMediaIds]);
-      const saved = await loadSavedFlags(db, viewerId, 'shop', [row.id]);
-      return {
+      return listingDetail(db, row, { savedAs: 'shop', viewerId }, (row, mediaById, saved) => ({
         ...shopSummary(row, lang, mediaById, saved),
         ...listingDetailExtrasView(row, lang, mediaById),
         availableItems: row.availableItems as ShopDetail['availableItems'],
         occasions: row.occasions as ShopDetail['occasions'],
         personalizations: row.personalizations as ShopDetail['personalizations'],
         recipients: row.recipients as ShopDetail['recipients'],
-      };
+      }));
     },
   };
 }
