@@ -2,8 +2,8 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
+  containerBuildSettings,
   containerName,
-  esmRuntimeAliases,
   namedChunkGroups,
   pluginCompileHints,
   sharedSingletons,
@@ -53,9 +53,6 @@ export function remoteConfig({
     // Chunks load from wherever the manifest was found (the BFF's /remotes/<name>/ or a dev server).
     output: { assetPrefix: 'auto' },
     html: { title: `${packageName} harness` },
-    resolve: { alias: esmRuntimeAliases() },
-    // Compiled on demand, the chunks of shared modules the MF runtime asks for were never built and
-    // the harness failed at start; a remote is small enough to compile whole.
-    dev: { lazyCompilation: false },
+    ...containerBuildSettings(),
   });
 }

@@ -195,5 +195,16 @@ export function esmRuntimeAliases(): Record<string, string> {
   };
 }
 
+/**
+ * The Rsbuild settings every MF container (the shell and each remote) builds with: the runtime's ES
+ * module builds, and no lazy compilation in dev servers. Rsbuild compiles dynamic imports on demand
+ * by default, and the MF runtime then loads shared modules whose chunks were never built (a remote's
+ * harness failed at start on sonner's).
+ */
+export const containerBuildSettings = () => ({
+  resolve: { alias: esmRuntimeAliases() },
+  dev: { lazyCompilation: false },
+});
+
 /** The MF container name of a remote package ("mfe-listings" → "mfe_listings"). */
 export const containerName = (packageName: string) => packageName.replace(/-/g, '_');

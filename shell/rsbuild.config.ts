@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { esmRuntimeAliases, namedChunkGroups, pluginCompileHints, sharedSingletons } from '../mf-shared.ts';
+import { containerBuildSettings, namedChunkGroups, pluginCompileHints, sharedSingletons } from '../mf-shared.ts';
 
 export default defineConfig({
   plugins: [
@@ -26,9 +26,7 @@ export default defineConfig({
       /[\\/](platform|design-system|contracts)[\\/]src[\\/](?!drawer|gallery|modal)|[\\/]node_modules[\\/]jotai[\\/]/,
   }),
   html: { template: './src/index.html' },
-  resolve: { alias: esmRuntimeAliases() },
-  // As in the remotes (mf-remote.config.ts): chunks compiled on demand break the MF runtime's loading.
-  dev: { lazyCompilation: false },
+  ...containerBuildSettings(),
   server: {
     port: 3100,
     strictPort: true,
