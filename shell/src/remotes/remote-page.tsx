@@ -32,7 +32,11 @@ const preloads = new Map<string, Promise<RemoteModule>>();
 export async function preloadRemotePage(id: string): Promise<void> {
   const load = loadRemotePage(id, 0);
   preloads.set(id, load);
-  await load.catch(() => undefined);
+  // Once loaded, the page renders it from `loadedPages`; only a load under way or failed waits here.
+  await load.then(
+    () => preloads.delete(id),
+    () => undefined,
+  );
 }
 
 /** The preload of this page if one is waiting (taken once: a later visit loads afresh), else a new load. */
