@@ -1,6 +1,6 @@
 import type { QueryValue } from './api-url.ts';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from './paging.ts';
-import { matchRoute } from './routes.ts';
+import { matchRoute, type RouteName, routeParams } from './routes.ts';
 
 /** One API call: a path under the API base and its query (the language is added by the caller). */
 export type ApiRequest = { path: string; query: Record<string, QueryValue> };
@@ -34,13 +34,9 @@ const unfilteredList = (path: 'restaurants' | 'shops'): ApiRequest => ({
 });
 
 /** A detail page's record, by the id that ends its address (encoded as the page encodes it). */
-const detail = (path: string, pathname: string): ApiRequest[] => {
-  try {
-    const id = decodeURIComponent(pathname.replace(/\/$/, '').split('/').pop() ?? '');
-    return id ? [{ path: `${path}/${encodeURIComponent(id)}`, query: {} }] : [];
-  } catch {
-    return []; // a malformed escape: the page will say not found
-  }
+const detail = (path: string, route: RouteName, pathname: string): ApiRequest[] => {
+  const id = routeParams(route, pathname)?.id;
+  return id ? [{ path: `${path}/${encodeURIComponent(id)}`, query: {} }] : []; // a malformed escape: the page says not found
 };
 
 /**
@@ -58,9 +54,9 @@ export function firstPageRequests(pathname: string, search: URLSearchParams): Ap
     case 'giftShops':
       return filtered ? [] : [unfilteredList('shops')];
     case 'restaurant':
-      return detail('restaurant', pathname);
+      return detail('restaurant', 'restaurant', pathname);
     case 'giftShop':
-      return detail('shop', pathname);
+      return detail('shop', 'giftShop', pathname);
     default:
       return [];
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, pathTo } from './routes.ts';
+import { matchRoute, pathTo, routeParams } from './routes.ts';
 
 describe('matchRoute', () => {
   it('finds fixed paths and paths with parameters, with or without a trailing slash', () => {
@@ -13,5 +13,22 @@ describe('matchRoute', () => {
     expect(matchRoute('/restaurant/souq-grill')).toBeUndefined();
     expect(matchRoute('/restaurant/a/b/c')).toBeUndefined();
     expect(matchRoute('/listings/restaurants-x')).toBeUndefined();
+  });
+});
+
+describe('routeParams', () => {
+  it("reads a route's parameters from a path, decoded, with or without a trailing slash", () => {
+    expect(routeParams('restaurant', pathTo('restaurant', { slug: 'مطعم', id: '4f/1c' }))).toEqual({
+      slug: 'مطعم',
+      id: '4f/1c',
+    });
+    expect(routeParams('giftShop', '/gift-shop/the-souq/42/')).toEqual({ slug: 'the-souq', id: '42' });
+    expect(routeParams('home', '/')).toEqual({});
+  });
+
+  it('reads nothing from a path of another route or with a malformed escape', () => {
+    expect(routeParams('restaurant', '/gift-shop/the-souq/42')).toBeUndefined();
+    expect(routeParams('restaurant', '/restaurant/x')).toBeUndefined();
+    expect(routeParams('restaurant', '/restaurant/x/%E0%A4%A')).toBeUndefined();
   });
 });

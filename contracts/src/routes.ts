@@ -59,3 +59,15 @@ const patterns = Object.entries(routes).map(([name, path]) => ({
 export function matchRoute(pathname: string): RouteName | undefined {
   return patterns.find(({ pattern }) => pattern.test(pathname))?.name;
 }
+
+/** The `:params` of `pathname` read as route `name` (decoded); undefined when it is not that route or an escape is malformed. */
+export function routeParams(name: RouteName, pathname: string): Record<string, string> | undefined {
+  const keys = [...routes[name].matchAll(/:([a-zA-Z]+)/g)].map(([, key]) => key as string);
+  const values = new RegExp(`^${routes[name].replace(/:[a-zA-Z]+/g, '([^/]+)')}/?$`).exec(pathname)?.slice(1);
+  if (!values) return undefined;
+  try {
+    return Object.fromEntries(keys.map((key, index) => [key, decodeURIComponent(values[index] ?? '')]));
+  } catch {
+    return undefined; // a malformed escape
+  }
+}
