@@ -76,6 +76,10 @@ test.describe('data preloaded with the page', () => {
     );
     expect(preloaded).toEqual(['/api/v1/auth/me?lang=en']);
     expectUsed(preloaded, requested);
+    // The shell fetches the page's first data before it renders (the page's prefetch); the page uses that answer.
+    expect(requested.filter((url) => url.startsWith('/api/v1/restaurants?'))).toEqual([
+      '/api/v1/restaurants?pricing=low&sort=featured&page=1&limit=10&lang=en',
+    ]);
   });
 });
 

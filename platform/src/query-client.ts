@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { Lang } from 'contracts/i18n';
 
 /** Cached server data is kept 60 s after last use (spec §4, §9). */
 export const CACHE_TIME_MS = 60_000;
@@ -10,3 +11,14 @@ export function createQueryClient() {
     },
   });
 }
+
+/** Where a page is opened: what its data depends on. */
+export type PageLocation = { lang: Lang; pathname: string; search: URLSearchParams };
+
+/**
+ * A page module's optional `prefetch` export: fills the query cache with the data the page shows
+ * first. The shell awaits it (bounded) before its first render, so the page renders whole in one
+ * time-sliced pass; data that arrives after the first render re-renders the page synchronously
+ * instead, since React never time-slices an external store's update (TanStack Query is one).
+ */
+export type PagePrefetch = (queryClient: QueryClient, location: PageLocation) => Promise<unknown>;

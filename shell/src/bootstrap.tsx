@@ -64,11 +64,12 @@ if (root) {
     console.error('[shell] remote registry unavailable', error);
   });
   // The persisted session is confirmed with the server before content shows, and the page's remote
-  // module loads meanwhile (each gives up after 5 s).
+  // module and first data load meanwhile (each gives up after 5 s).
+  const queryClient = createQueryClient();
   await Promise.all([
     // The same URL the BFF preloads with the page (contracts/page-data), so the answer is already here.
     restoreSession(() => api.get<{ user: null }>(sessionCheck.path, sessionCheck.query)),
-    preloadFirstPage(remotesRegistered),
+    preloadFirstPage(remotesRegistered, queryClient),
   ]);
 
   // The server wrote this page's meta for crawlers and link previews; from here on every page
@@ -82,7 +83,7 @@ if (root) {
       <StrictMode>
         <AppErrorBoundary>
           <StoreProvider store={platformStore}>
-            <QueryClientProvider client={createQueryClient()}>
+            <QueryClientProvider client={queryClient}>
               <BrowserRouter>
                 <AppRoutes />
               </BrowserRouter>

@@ -1,3 +1,5 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { PageLocation, PagePrefetch } from 'platform/query-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemote = vi.fn();
@@ -5,17 +7,24 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (...args: un
 const { preloadFirstPage } = await import('./first-page.ts');
 
 const registered = Promise.resolve();
+const at = (pathname: string, search = ''): PageLocation => ({
+  lang: 'ar',
+  pathname,
+  search: new URLSearchParams(search),
+});
 
 describe('preloadFirstPage', () => {
+  let queryClient: QueryClient;
   beforeEach(() => {
+    queryClient = new QueryClient();
     loadRemote.mockReset();
     loadRemote.mockResolvedValue({ default: () => null });
   });
 
   it('loads the remote module of a public or guest-only page before the app renders', async () => {
-    await preloadFirstPage(registered, '/');
-    await preloadFirstPage(registered, '/restaurant/al-mourjan/42');
-    await preloadFirstPage(registered, '/sign-in');
+    await preloadFirstPage(registered, queryClient, at('/'));
+    await preloadFirstPage(registered, queryClient, at('/restaurant/al-mourjan/42'));
+    await preloadFirstPage(registered, queryClient, at('/sign-in'));
     expect(loadRemote.mock.calls.map(([id]) => id)).toEqual([
       'mfe_listings/home-page',
       'mfe_listings/restaurant-page',
@@ -24,15 +33,15 @@ describe('preloadFirstPage', () => {
   });
 
   it('loads nothing for signed-in and admin pages (their guard decides first) or unknown paths', async () => {
-    await preloadFirstPage(registered, '/settings');
-    await preloadFirstPage(registered, '/admin/users');
-    await preloadFirstPage(registered, '/no/such/page');
+    await preloadFirstPage(registered, queryClient, at('/settings'));
+    await preloadFirstPage(registered, queryClient, at('/admin/users'));
+    await preloadFirstPage(registered, queryClient, at('/no/such/page'));
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('waits for the remotes to be registered first', async () => {
     let register = () => {};
-    const preload = preloadFirstPage(new Promise<void>((resolve) => (register = resolve)), '/');
+    const preload = preloadFirstPage(new Promise<void>((resolve) => (register = resolve)), queryClient, at('/'));
     await Promise.resolve();
     expect(loadRemote).not.toHaveBeenCalled();
     register();
@@ -40,16 +49,38 @@ describe('preloadFirstPage', () => {
     expect(loadRemote).toHaveBeenCalledOnce();
   });
 
-  it('gives up after 5 s counted from its start, however slow the registry or the remote', async () => {
+  it("puts the page's first data in the query cache before it resolves, for the address opened", async () => {
+    const prefetch = vi.fn<PagePrefetch>((client, { lang, search }) =>
+      client.prefetchQuery({ queryKey: ['list', lang, search.get('sort')], queryFn: async () => ['a place'] }),
+    );
+    loadRemote.mockResolvedValue({ default: () => null, prefetch });
+    await preloadFirstPage(registered, queryClient, at('/listings/restaurants', 'sort=rating'));
+    expect(queryClient.getQueryData(['list', 'ar', 'rating'])).toEqual(['a place']);
+    expect(prefetch).toHaveBeenCalledWith(queryClient, at('/listings/restaurants', 'sort=rating'));
+  });
+
+  it('renders anyway when the prefetch fails: the page then asks for its data itself', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loadRemote.mockResolvedValue({ default: () => null, prefetch: () => Promise.reject(new Error('bug')) });
+    await expect(preloadFirstPage(registered, queryClient, at('/'))).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('gives up after 5 s counted from its start, however slow the registry, the remote or the data', async () => {
     vi.useFakeTimers();
-    const registryNeverAnswers = preloadFirstPage(new Promise(() => {}), '/');
+    const registryNeverAnswers = preloadFirstPage(new Promise(() => {}), queryClient, at('/'));
     await vi.advanceTimersByTimeAsync(5000);
     await expect(registryNeverAnswers).resolves.toBeUndefined();
 
     loadRemote.mockReturnValue(new Promise(() => {}));
-    const remoteHangs = preloadFirstPage(registered, '/');
+    const remoteHangs = preloadFirstPage(registered, queryClient, at('/'));
     await vi.advanceTimersByTimeAsync(5000);
     await expect(remoteHangs).resolves.toBeUndefined();
+
+    loadRemote.mockResolvedValue({ default: () => null, prefetch: () => new Promise(() => {}) });
+    const dataHangs = preloadFirstPage(registered, queryClient, at('/'));
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(dataHangs).resolves.toBeUndefined();
     vi.useRealTimers();
   });
 });

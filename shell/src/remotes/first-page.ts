@@ -1,20 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { moduleLoadableBeforeGuard } from 'contracts/route-modules';
+import { currentLang } from 'platform/i18n';
+import type { PageLocation } from 'platform/query-client';
 import { SESSION_RESTORE_TIMEOUT_MS } from 'platform/session';
 import { preloadRemotePage } from './remote-page.tsx';
 
+/** The address being opened, in the current language. */
+export const openedLocation = (): PageLocation => ({
+  lang: currentLang(),
+  pathname: window.location.pathname,
+  search: new URLSearchParams(window.location.search),
+});
+
 /**
  * Once the remotes are registered, loads the remote module of the page being opened when anyone may
- * see it (public and guest-only pages): code of signed-in and admin pages loads only after their
- * guard has let the visitor in. Gives up as the session restore beside it does, counted from the
- * same start, so a slow registry or remote cannot hold the app on its loader any longer than that.
+ * see it (public and guest-only pages), then the data that page shows first (its `prefetch`): code of
+ * signed-in and admin pages loads only after their guard has let the visitor in. Gives up as the
+ * session restore beside it does, counted from the same start, so a slow registry, remote or API
+ * cannot hold the app on its loader any longer than that.
  */
 export async function preloadFirstPage(
   remotesRegistered: Promise<unknown>,
-  pathname = window.location.pathname,
+  queryClient: QueryClient,
+  location: PageLocation = openedLocation(),
 ): Promise<void> {
-  const moduleId = moduleLoadableBeforeGuard(pathname);
+  const moduleId = moduleLoadableBeforeGuard(location.pathname);
   await Promise.race([
-    remotesRegistered.then(() => (moduleId ? preloadRemotePage(moduleId) : undefined)),
+    remotesRegistered.then(() => (moduleId ? preloadRemotePage(moduleId, { queryClient, location }) : undefined)),
     new Promise<void>((resolve) => setTimeout(resolve, SESSION_RESTORE_TIMEOUT_MS)),
   ]);
 }

@@ -1,11 +1,13 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageLocation, PagePrefetch } from 'platform/query-client';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '../screens/full-screen-loader.tsx';
 import { REMOTE_FAILED } from './remote-failure-plugin.ts';
 import styles from './remote-page.module.css';
 
-type RemoteModule = { default: ComponentType };
+type RemoteModule = { default: ComponentType; prefetch?: PagePrefetch };
 
 /** Remote page modules already loaded, by id: rendered at once, without suspending. */
 const loadedPages = new Map<string, ComponentType>();
@@ -23,20 +25,27 @@ async function loadRemotePage(id: string, attempt: number): Promise<RemoteModule
 const preloads = new Map<string, Promise<RemoteModule>>();
 
 /**
- * Loads the first page's module before the app renders. A page that suspends on its first render
- * shows the loader, and React then holds the page back until 300 ms after the loader appeared
- * (its Suspense fallback throttle); a page already loaded renders in the first commit. The page
- * takes over a load still under way or failed, so a remote that is down is asked once: its boundary
- * shows the error panel, whose retry asks again.
+ * Loads the first page's module before the app renders, then the data it shows first (its optional
+ * `prefetch`). A page that suspends on its first render shows the loader, and React then holds the
+ * page back until 300 ms after the loader appeared (its Suspense fallback throttle); a page already
+ * loaded renders in the first commit, and with its data in one time-sliced pass. The page takes over
+ * a load still under way or failed, so a remote that is down is asked once: its boundary shows the
+ * error panel, whose retry asks again. A failed prefetch only leaves the page to fetch for itself.
  */
-export async function preloadRemotePage(id: string): Promise<void> {
+export async function preloadRemotePage(
+  id: string,
+  data?: { queryClient: QueryClient; location: PageLocation },
+): Promise<void> {
   const load = loadRemotePage(id, 0);
   preloads.set(id, load);
+  const module = await load.catch(() => undefined);
+  if (!module) return;
   // Once loaded, the page renders it from `loadedPages`; only a load under way or failed waits here.
-  await load.then(
-    () => preloads.delete(id),
-    () => undefined,
-  );
+  preloads.delete(id);
+  if (!data || !module.prefetch) return;
+  await module.prefetch(data.queryClient, data.location).catch((error: unknown) => {
+    console.warn(`[shell] ${id} prefetch failed; the page fetches its data itself`, error);
+  });
 }
 
 /** The preload of this page if one is waiting (taken once: a later visit loads afresh), else a new load. */

@@ -5,8 +5,11 @@ import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
 import { HeroSearch } from './hero-search.tsx';
 import styles from './home.module.css';
+import { prefetchHome } from './home-api.ts';
 import HomeSections from './home-sections.tsx';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
+
+export const prefetch = prefetchHome;
 
 /** `/`: hero with search, featured places, the business invitation, the blog teaser, a contact prompt. */
 export default function HomePage() {

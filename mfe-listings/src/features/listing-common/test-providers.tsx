@@ -25,11 +25,16 @@ export async function setUpI18n(lang: 'en' | 'ar' = 'en') {
   return i18n;
 }
 
-/** Renders `node` at `url` (a memory router) with a fresh store and query client. */
-export function renderWithProviders(node: ReactNode, options: { url?: string; signedIn?: boolean } = {}) {
+/** Renders `node` at `url` (a memory router) with a fresh store and a fresh (or the given) query client. */
+export function renderWithProviders(
+  node: ReactNode,
+  options: { url?: string; signedIn?: boolean; queryClient?: QueryClient } = {},
+) {
   const store = createStore();
   store.set(sessionAtom, options.signedIn ? signedIn(testUser) : signedOut);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: node }], { initialEntries: [options.url ?? '/'] });
   const view = render(
     <Provider store={store}>

@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { galleryAtom } from 'platform/overlays';
+import { createQueryClient } from 'platform/query-client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../listing-common/test-providers.tsx';
 import { restaurant as fixture } from '../listing-detail/detail-fixtures.ts';
 import { renderWithProviders, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
-import RestaurantPage from './restaurant-page.tsx';
+import RestaurantPage, { prefetch } from './restaurant-page.tsx';
 
 const restaurant = { ...fixture, name: 'Souq Grill' };
 const ID = restaurant._id;
@@ -104,5 +105,19 @@ describe('restaurant detail page', () => {
     expect(await screen.findByRole('heading', { name: 'المطعم غير موجود' })).toBeTruthy();
     cleanup();
     await setUpI18n('en');
+  });
+
+  it('renders the record its prefetch fetched in its first render, without a skeleton or a second request', async () => {
+    const calls = serve({ body: { data: restaurant } });
+    // The app's client: its data stays fresh long enough that the page does not ask again on mount.
+    const queryClient = createQueryClient();
+    const path = `/restaurant/souq-grill/${ID}`;
+    await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
+    const router = createMemoryRouter([{ path: '/restaurant/:slug/:id', element: <RestaurantPage /> }], {
+      initialEntries: [path],
+    });
+    renderWithProviders(<RouterProvider router={router} />, queryClient);
+    expect(screen.getByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+    expect(calls.filter((call) => call.startsWith('restaurant/'))).toEqual([`restaurant/${ID}?lang=en`]);
   });
 });

@@ -21,7 +21,7 @@ import { ListingSkeleton } from '../listing-detail/listing-skeleton.tsx';
 import { isMissingListing } from '../listing-detail/missing-listing.ts';
 import { SimilarListings } from '../listing-detail/similar-listings.tsx';
 import { useListingsT } from '../listing-detail/use-lang.ts';
-import { useRestaurantDetail, useSimilarRestaurants } from './restaurant-detail-api.ts';
+import { prefetchRestaurant, useRestaurantDetail, useSimilarRestaurants } from './restaurant-detail-api.ts';
 import { RestaurantMenu } from './restaurant-detail-menu.tsx';
 import '../listing-detail/i18n/register.ts';
 
@@ -102,6 +102,8 @@ function RestaurantDetailContent({ restaurant }: { restaurant: RestaurantDetail 
     />
   );
 }
+
+export const prefetch = prefetchRestaurant;
 
 /** `/restaurant/:slug/:id`: one restaurant; an outdated slug moves to the current one. */
 export default function RestaurantPage() {

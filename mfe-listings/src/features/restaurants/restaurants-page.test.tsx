@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from 'platform/api';
+import { createQueryClient } from 'platform/query-client';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
 import type { RestaurantPage } from './restaurants-api.ts';
-import RestaurantsPage from './restaurants-page.tsx';
+import RestaurantsPage, { prefetch } from './restaurants-page.tsx';
 import { restaurantNumber } from './test-fixtures.ts';
 
 vi.mock('platform/api', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
@@ -133,5 +134,25 @@ describe('RestaurantsPage', () => {
     expect(await screen.findByText('عرض 1 - 10 من أصل 64 نتيجة')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'المطاعم' })).toBeTruthy();
     await act(() => setUpI18n('en'));
+  });
+
+  it('renders the cards its prefetch fetched for the address in its first render, asking the API once', async () => {
+    answerWith(12);
+    // The app's client: its data stays fresh long enough that the page does not ask again on mount.
+    const queryClient = createQueryClient();
+    const url = '/listings/restaurants?cuisineTypes=indian&pricing=low&sort=newest';
+    const [pathname, search] = url.split('?');
+    await prefetch(queryClient, { lang: 'en', pathname: pathname ?? '', search: new URLSearchParams(search) });
+    renderWithProviders(<RestaurantsPage />, { url, queryClient });
+    expect(screen.getByRole('link', { name: 'Restaurant 1' })).toBeTruthy();
+    expect(screen.getByText('Showing 1 - 10 out of 12 results')).toBeTruthy();
+    expect(get).toHaveBeenCalledOnce();
+    expect(get).toHaveBeenCalledWith('restaurants', {
+      cuisineTypes: ['indian'],
+      pricing: ['low'],
+      sort: 'newest',
+      page: 1,
+      limit: 10,
+    });
   });
 });

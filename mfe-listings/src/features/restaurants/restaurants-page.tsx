@@ -12,11 +12,13 @@ import { SortSelect } from '../listing-common/sort-select.tsx';
 import { countActiveFilters, useUrlFilters } from '../listing-common/url-filters.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import { RESTAURANT_FILTERS_VIEW, RestaurantFilterPanel, RestaurantFiltersDrawer } from './restaurant-filters.tsx';
-import { useRestaurants } from './restaurants-api.ts';
+import { prefetchRestaurants, useRestaurants } from './restaurants-api.ts';
 
 registerOverlayView('drawer', RESTAURANT_FILTERS_VIEW, RestaurantFiltersDrawer);
 
 const NOT_COUNTED = ['sort', 'businessName'] as const;
+
+export const prefetch = prefetchRestaurants;
 
 /** `/listings/restaurants`: every filter of spec §3 in the URL, a page at a time. */
 export default function RestaurantsPage() {

@@ -1,20 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopCategory } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
+import { routeParams } from 'contracts/routes';
 import type { ShopDetail, ShopSummary } from 'contracts/schemas/shop';
 import { api } from 'platform/api';
+import type { PagePrefetch } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
 import { retryUnlessMissing } from '../listing-detail/missing-listing.ts';
 
 export const fetchGiftShop = (id: string) => api.get<ShopDetail>(`shop/${encodeURIComponent(id)}`);
 
-export function useGiftShopDetail(lang: Lang, id: string) {
-  return useQuery({
+const detailQuery = (lang: Lang, id: string) =>
+  queryOptions({
     queryKey: queryKeys.shops.detail(lang, id),
     queryFn: () => fetchGiftShop(id),
     retry: retryUnlessMissing,
   });
-}
+
+export const useGiftShopDetail = (lang: Lang, id: string) => useQuery(detailQuery(lang, id));
+
+/** The record the address names, before the page's first render. */
+export const prefetchGiftShop: PagePrefetch = async (queryClient, { lang, pathname }) => {
+  const id = routeParams('giftShop', pathname)?.id;
+  if (id) await queryClient.prefetchQuery(detailQuery(lang, id));
+};
 
 /**
  * Shops selling what this one is about: the list filters on available items, which use the

@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { createQueryClient } from 'platform/query-client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../listing-common/test-providers.tsx';
 import { giftShop } from '../listing-detail/detail-fixtures.ts';
 import { renderWithProviders, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
-import GiftShopPage from './gift-shop-page.tsx';
+import GiftShopPage, { prefetch } from './gift-shop-page.tsx';
 
 const ID = giftShop._id;
 
@@ -66,5 +67,23 @@ describe('gift shop detail page', () => {
     expect(screen.getByRole('link', { name: 'تصفح متاجر الهدايا' })).toBeTruthy();
     cleanup();
     await setUpI18n('en');
+  });
+
+  it('renders the record its prefetch fetched in its first render, without a skeleton or a second request', async () => {
+    const calls = serve({ body: { data: giftShop } });
+    // The app's client: its data stays fresh long enough that the page does not ask again on mount.
+    const queryClient = createQueryClient();
+    const path = `/gift-shop/${giftShop.slug}/${ID}`;
+    await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
+    renderWithProviders(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/gift-shop/:slug/:id', element: <GiftShopPage /> }], {
+          initialEntries: [path],
+        })}
+      />,
+      queryClient,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: giftShop.name })).toBeTruthy();
+    expect(calls.filter((call) => call.startsWith('shop/'))).toEqual([`shop/${ID}?lang=en`]);
   });
 });

@@ -12,7 +12,7 @@ import { ListingSkeleton } from '../listing-detail/listing-skeleton.tsx';
 import { isMissingListing } from '../listing-detail/missing-listing.ts';
 import { SimilarListings } from '../listing-detail/similar-listings.tsx';
 import { useListingsT } from '../listing-detail/use-lang.ts';
-import { useGiftShopDetail, useSimilarGiftShops } from './gift-shop-detail-api.ts';
+import { prefetchGiftShop, useGiftShopDetail, useSimilarGiftShops } from './gift-shop-detail-api.ts';
 import { GiftShopOffer } from './gift-shop-detail-offer.tsx';
 import '../listing-detail/i18n/register.ts';
 
@@ -50,6 +50,8 @@ function GiftShopDetailContent({ shop }: { shop: ShopDetail }) {
     />
   );
 }
+
+export const prefetch = prefetchGiftShop;
 
 /** `/gift-shop/:slug/:id`: one gift or flower shop; an outdated slug moves to the current one. */
 export default function GiftShopPage() {

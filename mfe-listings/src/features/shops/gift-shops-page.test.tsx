@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ShopSummary } from 'contracts/schemas/shop';
 import { api } from 'platform/api';
+import { createQueryClient } from 'platform/query-client';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
-import GiftShopsPage from './gift-shops-page.tsx';
+import GiftShopsPage, { prefetch } from './gift-shops-page.tsx';
 import type { ShopPage } from './shops-api.ts';
 
 vi.mock('platform/api', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
@@ -62,5 +63,18 @@ describe('GiftShopsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
     expect(await screen.findByText('Showing 1 - 14 out of 14 results')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('renders the cards its prefetch fetched for the address in its first render, asking the API once', async () => {
+    // The app's client: its data stays fresh long enough that the page does not ask again on mount.
+    const queryClient = createQueryClient();
+    await prefetch(queryClient, {
+      lang: 'en',
+      pathname: '/listings/gift-shops',
+      search: new URLSearchParams('occasion=birthday'),
+    });
+    renderWithProviders(<GiftShopsPage />, { url: '/listings/gift-shops?occasion=birthday', queryClient });
+    expect(screen.getByText('Showing 1 - 10 out of 14 results')).toBeTruthy();
+    expect(get).toHaveBeenCalledOnce();
   });
 });

@@ -12,11 +12,13 @@ import { SortSelect } from '../listing-common/sort-select.tsx';
 import { countActiveFilters, useUrlFilters } from '../listing-common/url-filters.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import { SHOP_FILTERS_VIEW, ShopFilterPanel, ShopFiltersDrawer } from './shop-filters.tsx';
-import { useShops } from './shops-api.ts';
+import { prefetchShops, useShops } from './shops-api.ts';
 
 registerOverlayView('drawer', SHOP_FILTERS_VIEW, ShopFiltersDrawer);
 
 const NOT_COUNTED = ['sort', 'shopName'] as const;
+
+export const prefetch = prefetchShops;
 
 /** `/listings/gift-shops`: every filter of spec §3 in the URL, a page at a time. */
 export default function GiftShopsPage() {

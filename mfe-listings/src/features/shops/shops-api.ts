@@ -1,10 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { shopListFilters } from 'contracts/list-filters';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { shopListFilters } from 'contracts/list-filters';
 import type { ShopSummary } from 'contracts/schemas/shop';
 import { api } from 'platform/api';
+import type { PagePrefetch } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
 import { LIST_PAGE_SIZE, nextPageParam } from '../listing-common/next-page.ts';
-import type { ListFilters } from '../listing-common/url-filters.ts';
+import { type ListFilters, parseFilters } from '../listing-common/url-filters.ts';
 
 export type ShopFilters = ListFilters<typeof shopListFilters>;
 
@@ -13,9 +14,8 @@ export type ShopPage = { shops: ShopSummary[]; total: number; page: number; limi
 export const fetchShops = (filters: Partial<ShopFilters>, page: number) =>
   api.get<ShopPage>('shops', { ...filters, page, limit: LIST_PAGE_SIZE });
 
-/** Gift shops page by page; "load more" appends the next page. */
-export function useShops(lang: string, filters: Partial<ShopFilters>) {
-  return useInfiniteQuery({
+const shopsQuery = (lang: string, filters: Partial<ShopFilters>) =>
+  infiniteQueryOptions({
     queryKey: queryKeys.shops.list(lang, filters),
     queryFn: ({ pageParam }) => fetchShops(filters, pageParam),
     initialPageParam: 1,
@@ -26,4 +26,10 @@ export function useShops(lang: string, filters: Partial<ShopFilters>) {
         pages.reduce((shown, page) => shown + page.shops.length, 0),
       ),
   });
-}
+
+/** Gift shops page by page; "load more" appends the next page. */
+export const useShops = (lang: string, filters: Partial<ShopFilters>) => useInfiniteQuery(shopsQuery(lang, filters));
+
+/** The first page of the list the address asks for, before the page's first render. */
+export const prefetchShops: PagePrefetch = (queryClient, { lang, search }) =>
+  queryClient.prefetchInfiniteQuery(shopsQuery(lang, parseFilters(shopListFilters, search)));

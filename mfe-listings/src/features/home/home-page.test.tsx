@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { api } from 'platform/api';
+import { createQueryClient } from 'platform/query-client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import { restaurantNumber } from '../restaurants/test-fixtures.ts';
+import HomePage, { prefetch } from './home-page.tsx';
+
+vi.mock('platform/api', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+const get = vi.mocked(api.get);
+
+beforeAll(() => setUpI18n('en'));
+
+describe('HomePage', () => {
+  it('renders the sections its prefetch fetched in its first render, with no placeholders, asking the API once each', async () => {
+    get.mockImplementation(async (path) => {
+      if (path === 'restaurants') return { restaurants: [1, 2, 3].map(restaurantNumber) };
+      if (path === 'shops') return { shops: [] };
+      return { blogs: [] };
+    });
+    // The app's client: its data stays fresh long enough that the page does not ask again on mount.
+    const queryClient = createQueryClient();
+    await prefetch(queryClient, { lang: 'en', pathname: '/', search: new URLSearchParams() });
+    renderWithProviders(<HomePage />, { url: '/', queryClient });
+    expect(screen.getByRole('link', { name: 'Restaurant 3' })).toBeTruthy();
+    expect(screen.queryByRole('list', { busy: true })).toBeNull();
+    expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['blogs', 'restaurants', 'shops']);
+  });
+});
