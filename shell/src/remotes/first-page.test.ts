@@ -61,9 +61,16 @@ describe('preloadFirstPage', () => {
 
   it('renders anyway when the prefetch fails: the page then asks for its data itself', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    loadRemote.mockResolvedValue({ default: () => null, prefetch: () => Promise.reject(new Error('bug')) });
+    loadRemote.mockResolvedValueOnce({ default: () => null, prefetch: () => Promise.reject(new Error('bug')) });
     await expect(preloadFirstPage(registered, queryClient, at('/'))).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledOnce();
+    loadRemote.mockResolvedValueOnce({
+      default: () => null,
+      prefetch: () => {
+        throw new Error('bug before any promise');
+      },
+    });
+    await expect(preloadFirstPage(registered, queryClient, at('/'))).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('gives up after 5 s counted from its start, however slow the registry, the remote or the data', async () => {

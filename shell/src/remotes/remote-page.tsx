@@ -42,10 +42,14 @@ export async function preloadRemotePage(
   if (!module) return;
   // Once loaded, the page renders it from `loadedPages`; only a load under way or failed waits here.
   preloads.delete(id);
-  if (!data || !module.prefetch) return;
-  await module.prefetch(data.queryClient, data.location).catch((error: unknown) => {
-    console.warn(`[shell] ${id} prefetch failed; the page fetches its data itself`, error);
-  });
+  const { prefetch } = module;
+  if (!data || !prefetch) return;
+  // A prefetch that throws, even before it returns a promise, must not stop the app from rendering.
+  await Promise.resolve()
+    .then(() => prefetch(data.queryClient, data.location))
+    .catch((error: unknown) => {
+      console.warn(`[shell] ${id} prefetch failed; the page fetches its data itself`, error);
+    });
 }
 
 /** The preload of this page if one is waiting (taken once: a later visit loads afresh), else a new load. */
