@@ -49,14 +49,25 @@ function AppToaster() {
   );
 }
 
+/**
+ * Ends the current task and goes on in a new one (first in line where the browser has
+ * `scheduler.yield`), so a phone runs the start-up as several short tasks instead of one long one.
+ */
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 const root = document.getElementById('root');
 if (root) {
+  await yieldToMain(); // this chunk's modules were evaluated in the task that ends here
   const reactRoot = createRoot(root);
   await initI18n();
   registerNamespace('common', { en, ar });
   reactRoot.render(<FullScreenLoader />);
   // The HTML's static loader marked the root busy; React's loader says so itself from here on.
   root.removeAttribute('aria-busy');
+  await yieldToMain();
 
   registerRuntimePlugins();
   // Without the registry every remote region shows its error panel; the frame still works.
