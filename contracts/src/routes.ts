@@ -50,9 +50,11 @@ export function pathTo(name: RouteName, params: Record<string, string> = {}): st
   });
 }
 
+/** Each route's path as a pattern (a parameter matches one whole segment, captured) and its parameters' names. */
 const patterns = Object.entries(routes).map(([name, path]) => ({
   name: name as RouteName,
-  pattern: new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+  pattern: new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '([^/]+)')}/?$`),
+  keys: [...path.matchAll(/:([a-zA-Z]+)/g)].map(([, key]) => key as string),
 }));
 
 /** The route a path belongs to (parameters match any one segment), or undefined. */
@@ -62,11 +64,11 @@ export function matchRoute(pathname: string): RouteName | undefined {
 
 /** The `:params` of `pathname` read as route `name` (decoded); undefined when it is not that route or an escape is malformed. */
 export function routeParams(name: RouteName, pathname: string): Record<string, string> | undefined {
-  const keys = [...routes[name].matchAll(/:([a-zA-Z]+)/g)].map(([, key]) => key as string);
-  const values = new RegExp(`^${routes[name].replace(/:[a-zA-Z]+/g, '([^/]+)')}/?$`).exec(pathname)?.slice(1);
-  if (!values) return undefined;
+  const route = patterns.find((each) => each.name === name);
+  const values = route?.pattern.exec(pathname)?.slice(1);
+  if (!route || !values) return undefined;
   try {
-    return Object.fromEntries(keys.map((key, index) => [key, decodeURIComponent(values[index] ?? '')]));
+    return Object.fromEntries(route.keys.map((key, index) => [key, decodeURIComponent(values[index] ?? '')]));
   } catch {
     return undefined; // a malformed escape
   }
