@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { galleryAtom } from 'platform/overlays';
 import { createQueryClient } from 'platform/query-client';
@@ -11,11 +12,12 @@ import RestaurantPage, { prefetch } from './restaurant-page.tsx';
 const restaurant = { ...fixture, name: 'Souq Grill' };
 const ID = restaurant._id;
 
-function renderAt(path: string) {
+/** The page at `path`, with a fresh query client or the given one. */
+function renderAt(path: string, queryClient?: QueryClient) {
   const router = createMemoryRouter([{ path: '/restaurant/:slug/:id', element: <RestaurantPage /> }], {
     initialEntries: [path],
   });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
 }
 
 function serve(detail: { status?: number; body: unknown }) {
@@ -113,10 +115,7 @@ describe('restaurant detail page', () => {
     const queryClient = createQueryClient();
     const path = `/restaurant/souq-grill/${ID}`;
     await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
-    const router = createMemoryRouter([{ path: '/restaurant/:slug/:id', element: <RestaurantPage /> }], {
-      initialEntries: [path],
-    });
-    renderWithProviders(<RouterProvider router={router} />, queryClient);
+    renderAt(path, queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
     expect(calls.filter((call) => call.startsWith('restaurant/'))).toEqual([`restaurant/${ID}?lang=en`]);
   });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from 'platform/query-client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,11 +10,12 @@ import GiftShopPage, { prefetch } from './gift-shop-page.tsx';
 
 const ID = giftShop._id;
 
-function renderAt(path: string) {
+/** The page at `path`, with a fresh query client or the given one. */
+function renderAt(path: string, queryClient?: QueryClient) {
   const router = createMemoryRouter([{ path: '/gift-shop/:slug/:id', element: <GiftShopPage /> }], {
     initialEntries: [path],
   });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
 }
 
 function serve(detail: { status?: number; body: unknown }) {
@@ -75,14 +77,7 @@ describe('gift shop detail page', () => {
     const queryClient = createQueryClient();
     const path = `/gift-shop/${giftShop.slug}/${ID}`;
     await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
-    renderWithProviders(
-      <RouterProvider
-        router={createMemoryRouter([{ path: '/gift-shop/:slug/:id', element: <GiftShopPage /> }], {
-          initialEntries: [path],
-        })}
-      />,
-      queryClient,
-    );
+    renderAt(path, queryClient);
     expect(screen.getByRole('heading', { level: 1, name: giftShop.name })).toBeTruthy();
     expect(calls.filter((call) => call.startsWith('shop/'))).toEqual([`shop/${ID}?lang=en`]);
   });
