@@ -1,7 +1,8 @@
 /**
  * Lighthouse benchmark of the production build (not a test: `npm run lighthouse -w e2e`, against a
  * server already running, `npm start` by default). Mobile defaults, Debian's Chromium, three pages:
- * the home page, the restaurants list and the first restaurant's detail page. Prints the four
+ * the home page, the restaurants list and the first restaurant's detail page, or the paths given as
+ * arguments (`npm run lighthouse -w e2e -- /blogs`). Prints the four
  * category scores with FCP, LCP, CLS and TBT, the LCP element and the longest tasks, then PASS or
  * FAIL against the targets; exits 1 on FAIL.
  *
@@ -170,7 +171,8 @@ function printTable(results: PageResult[]) {
 }
 
 async function main() {
-  const pages = ['/', '/listings/restaurants', await firstRestaurantPath()];
+  const askedFor = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const pages = askedFor.length ? askedFor : ['/', '/listings/restaurants', await firstRestaurantPath()];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
   try {

@@ -1,0 +1,134 @@
+/**
+ * What the stack costs before the product adds anything (not a test: `npm run stack-floor -w e2e`,
+ * with the product's api running, `npm start` by default).
+ *
+ * `e2e/stack-floor/` holds a shell and a remote with the product's build settings (mf-shared.ts,
+ * mf-remote.config.ts: shared singletons tree-shaken to the exports the product imports, the MF
+ * runtime's ES module builds, compile hints), the product's index.html, and almost no code: the
+ * shell's start-up (i18next, the session check, the remote registry, a jotai store, a query client,
+ * a route table) and a home page showing the home page's data (three featured restaurants and shops
+ * with their photos, three posts) with no design. This script builds both, serves them with the
+ * product's BFF (its preloads, compression and caching) on STACK_FLOOR_PORT against the api at
+ * API_URL, then reports the JavaScript the home page downloads (raw and gzip, as the bundle report
+ * counts it) and runs the Lighthouse bench on it (LIGHTHOUSE_RUNS). Compare with the bundle report
+ * and `npm run bench:lighthouse` of the product on the same machine at the same time.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const floor = path.join(root, 'e2e/stack-floor');
+const PORT = Number(process.env.STACK_FLOOR_PORT ?? 3450);
+const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const rsbuildPackage = createRequire(import.meta.url).resolve('@rsbuild/core/package.json');
+const rsbuildCli = path.join(path.dirname(rsbuildPackage), 'bin/rsbuild.js');
+
+function run(script: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: 'inherit', ...options });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')}: exit ${code}`)),
+    );
+  });
+}
+
+async function build(container: string) {
+  const cwd = path.join(floor, container);
+  await run(rsbuildCli, ['build'], { cwd, env: { ...process.env, NODE_ENV: 'production' } });
+  await run(path.join(root, 'scripts/precompress.ts'), [path.join(cwd, 'dist')]);
+}
+
+async function startBff(): Promise<ChildProcess> {
+  const bff = spawn(process.execPath, [path.join(root, 'bff/src/server.ts')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      API_URL,
+      SITE_URL: `http://localhost:${PORT}`,
+      SHELL_DIR: path.join(floor, 'shell/dist'),
+      // The BFF serves each remote from <REMOTES_ROOT>/<name>/dist: the floor's mfe-listings.
+      REMOTES_ROOT: floor,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${BASE_URL}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return bff;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  bff.kill();
+  throw new Error(`the floor's BFF did not answer on ${BASE_URL} within 30 s`);
+}
+
+/** Every script a cold load of the home page downloads, as the bundle report counts them. */
+async function homePageScripts() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length })),
+      );
+    });
+    await page.goto(`${BASE_URL}/?lang=en`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return Promise.all(scripts);
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (
+  !(await fetch(`${API_URL}/health`).then(
+    (response) => response.ok,
+    () => false,
+  ))
+) {
+  throw new Error(`no api at ${API_URL}: start the product first (npm start)`);
+}
+await build('mfe-listings');
+await build('shell');
+const bff = await startBff();
+try {
+  const scripts = await homePageScripts();
+  const total = scripts.reduce((sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  console.log(`\nStack floor, home page JS: ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${scripts.length} files`);
+  for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kb(script.gzip).padStart(9)} gzip  ${script.url}`);
+  }
+  console.log('');
+  // Lighthouse's FAIL (performance under 95) is a finding here, not an error of this script.
+  await run(fileURLToPath(new URL('lighthouse.ts', import.meta.url)), ['/'], {
+    env: { ...process.env, LIGHTHOUSE_URL: BASE_URL },
+  }).catch(() => undefined);
+} finally {
+  bff.kill();
+}
