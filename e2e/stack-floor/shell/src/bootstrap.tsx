@@ -6,6 +6,7 @@ import { type ComponentType, lazy, StrictMode, Suspense, startTransition } from 
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Outlet, useRoutes } from 'react-router';
+import { containerName } from '../../../../mf-shared.ts';
 
 /**
  * What the product's shell does at start, with the libraries it shares and none of its features:
@@ -48,7 +49,7 @@ async function registerRemotesFromRegistry() {
   const registry = (await (await fetch('/remotes.json')).json()) as Record<string, string>;
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({
-      name: name.replace(/-/g, '_'),
+      name: containerName(name),
       entry: new URL(entry, window.location.origin).toString(),
     })),
   );

@@ -1,6 +1,6 @@
 import { ApiError } from 'platform/api-client';
 import { describe, expect, it } from 'vitest';
-import { isMissingListing, retryUnlessMissing } from './missing-listing.ts';
+import { isMissingListing, nullWhenMissing } from './missing-listing.ts';
 
 describe('a missing listing', () => {
   it('is a 404 or 400 API error, recognised by shape (another copy of ApiError counts too)', () => {
@@ -13,9 +13,10 @@ describe('a missing listing', () => {
     expect(isMissingListing(null)).toBe(false);
   });
 
-  it('is not asked for again; other failures are retried once', () => {
-    expect(retryUnlessMissing(0, new ApiError(404, null))).toBe(false);
-    expect(retryUnlessMissing(0, new ApiError(503, null))).toBe(true);
-    expect(retryUnlessMissing(1, new ApiError(503, null))).toBe(false);
+  it('is an answer (null); other failures stay failures', async () => {
+    await expect(nullWhenMissing(Promise.reject(new ApiError(404, null)))).resolves.toBeNull();
+    await expect(nullWhenMissing(Promise.resolve({ name: 'Souq Grill' }))).resolves.toEqual({ name: 'Souq Grill' });
+    const outage = new ApiError(503, null);
+    await expect(nullWhenMissing(Promise.reject(outage))).rejects.toBe(outage);
   });
 });

@@ -6,15 +6,14 @@ import type { RestaurantDetail, RestaurantSummary } from 'contracts/schemas/rest
 import { api } from 'platform/api';
 import type { PagePrefetch } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
-import { retryUnlessMissing } from '../listing-detail/missing-listing.ts';
+import { nullWhenMissing } from '../listing-detail/missing-listing.ts';
 
 export const fetchRestaurant = (id: string) => api.get<RestaurantDetail>(`restaurant/${encodeURIComponent(id)}`);
 
 const detailQuery = (lang: Lang, id: string) =>
   queryOptions({
     queryKey: queryKeys.restaurants.detail(lang, id),
-    queryFn: () => fetchRestaurant(id),
-    retry: retryUnlessMissing,
+    queryFn: () => nullWhenMissing(fetchRestaurant(id)),
   });
 
 export const useRestaurantDetail = (lang: Lang, id: string) => useQuery(detailQuery(lang, id));

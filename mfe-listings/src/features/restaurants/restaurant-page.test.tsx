@@ -119,4 +119,15 @@ describe('restaurant detail page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
     expect(calls.filter((call) => call.startsWith('restaurant/'))).toEqual([`restaurant/${ID}?lang=en`]);
   });
+
+  it('says not found from its prefetch in its first render, without asking again', async () => {
+    const calls = serve({ status: 404, body: { message: 'Restaurant not found', code: 'RESTAURANT_NOT_FOUND' } });
+    const queryClient = createQueryClient();
+    const path = `/restaurant/souq-grill/${ID}`;
+    await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
+    renderAt(path, queryClient);
+    expect(screen.getByRole('heading', { name: 'Restaurant not found' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a refetch on mount would have been asked by now
+    expect(calls.filter((call) => call.startsWith('restaurant/'))).toEqual([`restaurant/${ID}?lang=en`]);
+  });
 });

@@ -18,7 +18,6 @@ import { ListingDetailView } from '../listing-detail/listing-detail-view.tsx';
 import { ListingLoadError } from '../listing-detail/listing-load-error.tsx';
 import { ListingNotFound } from '../listing-detail/listing-not-found.tsx';
 import { ListingSkeleton } from '../listing-detail/listing-skeleton.tsx';
-import { isMissingListing } from '../listing-detail/missing-listing.ts';
 import { SimilarListings } from '../listing-detail/similar-listings.tsx';
 import { useListingsT } from '../listing-detail/use-lang.ts';
 import { prefetchRestaurant, useRestaurantDetail, useSimilarRestaurants } from './restaurant-detail-api.ts';
@@ -112,10 +111,8 @@ export default function RestaurantPage() {
   const { lang } = useListingsT();
   const query = useRestaurantDetail(lang, id);
   if (query.isPending) return <ListingSkeleton />;
-  if (query.isError) {
-    if (isMissingListing(query.error)) return <ListingNotFound kind="restaurant" />;
-    return <ListingLoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  }
+  if (query.isError) return <ListingLoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  if (query.data === null) return <ListingNotFound kind="restaurant" />;
   const restaurant = query.data;
   if (restaurant.slug !== slug) return <Navigate replace to={`${restaurantPath(restaurant)}${search}`} />;
   return <RestaurantDetailContent restaurant={restaurant} />;

@@ -6,15 +6,14 @@ import type { ShopDetail, ShopSummary } from 'contracts/schemas/shop';
 import { api } from 'platform/api';
 import type { PagePrefetch } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
-import { retryUnlessMissing } from '../listing-detail/missing-listing.ts';
+import { nullWhenMissing } from '../listing-detail/missing-listing.ts';
 
 export const fetchGiftShop = (id: string) => api.get<ShopDetail>(`shop/${encodeURIComponent(id)}`);
 
 const detailQuery = (lang: Lang, id: string) =>
   queryOptions({
     queryKey: queryKeys.shops.detail(lang, id),
-    queryFn: () => fetchGiftShop(id),
-    retry: retryUnlessMissing,
+    queryFn: () => nullWhenMissing(fetchGiftShop(id)),
   });
 
 export const useGiftShopDetail = (lang: Lang, id: string) => useQuery(detailQuery(lang, id));

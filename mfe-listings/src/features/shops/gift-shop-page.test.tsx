@@ -81,4 +81,15 @@ describe('gift shop detail page', () => {
     expect(screen.getByRole('heading', { level: 1, name: giftShop.name })).toBeTruthy();
     expect(calls.filter((call) => call.startsWith('shop/'))).toEqual([`shop/${ID}?lang=en`]);
   });
+
+  it('says not found from its prefetch in its first render, without asking again', async () => {
+    const calls = serve({ status: 404, body: { message: 'Gift Shop not found', code: 'GIFT_SHOP_NOT_FOUND' } });
+    const queryClient = createQueryClient();
+    const path = `/gift-shop/pearl-petals/${ID}`;
+    await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
+    renderAt(path, queryClient);
+    expect(screen.getByRole('heading', { name: 'Gift Shop not found' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a refetch on mount would have been asked by now
+    expect(calls.filter((call) => call.startsWith('shop/'))).toEqual([`shop/${ID}?lang=en`]);
+  });
 });

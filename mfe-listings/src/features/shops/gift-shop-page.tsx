@@ -9,7 +9,6 @@ import { ListingDetailView } from '../listing-detail/listing-detail-view.tsx';
 import { ListingLoadError } from '../listing-detail/listing-load-error.tsx';
 import { ListingNotFound } from '../listing-detail/listing-not-found.tsx';
 import { ListingSkeleton } from '../listing-detail/listing-skeleton.tsx';
-import { isMissingListing } from '../listing-detail/missing-listing.ts';
 import { SimilarListings } from '../listing-detail/similar-listings.tsx';
 import { useListingsT } from '../listing-detail/use-lang.ts';
 import { prefetchGiftShop, useGiftShopDetail, useSimilarGiftShops } from './gift-shop-detail-api.ts';
@@ -60,10 +59,8 @@ export default function GiftShopPage() {
   const { lang } = useListingsT();
   const query = useGiftShopDetail(lang, id);
   if (query.isPending) return <ListingSkeleton />;
-  if (query.isError) {
-    if (isMissingListing(query.error)) return <ListingNotFound kind="shop" />;
-    return <ListingLoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  }
+  if (query.isError) return <ListingLoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  if (query.data === null) return <ListingNotFound kind="shop" />;
   const shop = query.data;
   if (shop.slug !== slug) return <Navigate replace to={`${giftShopPath(shop)}${search}`} />;
   return <GiftShopDetailContent shop={shop} />;
