@@ -130,6 +130,11 @@ describe('SEO pages and sitemap over the real api', () => {
     expect(html).toContain(
       `<link rel="preload" as="image" href="${coverSrc}" imagesrcset="${escapeHtml(coverSrcset)}" imagesizes="${LEAD_PHOTO_SIZES}" fetchpriority="high" />`,
     );
+    // So do the restaurants sharing its cuisines, which the page shows below it.
+    const cuisineQuery = restaurant.cuisineTypes.map((code: string) => `cuisineTypes=${code}`).join('&amp;');
+    expect(html).toContain(
+      `<link rel="preload" href="/api/v1/restaurants?${cuisineQuery}&amp;limit=4&amp;sort=featured&amp;lang=en" as="fetch" crossorigin="use-credentials" />`,
+    );
 
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({
@@ -176,6 +181,11 @@ describe('SEO pages and sitemap over the real api', () => {
     expect(metaOf(flowers.html, 'property', 'og:image')).toBe(`${siteUrl}/og-default.png`);
     const gifts = await render(`/gift-shop/${store.slug}/${store._id}`, 'en');
     expect(jsonLdOf(gifts.html)).toMatchObject({ '@type': 'Store', name: store.name });
+    // The shops selling what each is about load with the page.
+    const itemsQuery = florist.categories.map((code: string) => `availableItems=${code}`).join('&amp;');
+    expect(flowers.html).toContain(
+      `<link rel="preload" href="/api/v1/shops?${itemsQuery}&amp;limit=4&amp;sort=featured&amp;lang=en" as="fetch" crossorigin="use-credentials" />`,
+    );
   });
 
   it('describes a blog post as a BlogPosting with its excerpt', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from './api-url.ts';
-import { firstPageRequests, homeSections } from './page-data.ts';
+import { firstPageRequests, homeSections, similarListings } from './page-data.ts';
 
 const urls = (pathname: string, search = '') =>
   firstPageRequests(pathname, new URLSearchParams(search)).map(({ path, query }) => apiUrl(path, query, 'en'));
@@ -21,10 +21,29 @@ describe('the data a page asks for first', () => {
     expect(urls('/listings/restaurants', 'cuisineTypes=qatari')).toEqual([]);
   });
 
-  it('is the record of a detail page, by the id at the end of its address', () => {
-    expect(urls('/restaurant/al-mourjan/4f1c')).toEqual(['/api/v1/restaurant/4f1c?lang=en']);
-    expect(urls('/gift-shop/rose-corner/9a%20b/')).toEqual(['/api/v1/shop/9a%20b?lang=en']);
+  it('is the record of a detail page, by the id at the end of its address, and its category’s ads', () => {
+    expect(urls('/restaurant/al-mourjan/4f1c')).toEqual([
+      '/api/v1/restaurant/4f1c?lang=en',
+      '/api/v1/ads?category=restaurant&lang=en',
+      '/api/v1/playback?lang=en',
+    ]);
+    expect(urls('/gift-shop/rose-corner/9a%20b/')).toEqual([
+      '/api/v1/shop/9a%20b?lang=en',
+      '/api/v1/ads?category=shop&lang=en',
+      '/api/v1/playback?lang=en',
+    ]);
     expect(urls('/restaurant/x/%E0%A4%A')).toEqual([]);
+  });
+
+  it('names a detail page’s similar listings once its record is known', () => {
+    const restaurant = similarListings.restaurant({ cuisineTypes: ['qatari', 'seafood'] });
+    expect(apiUrl(restaurant.path, restaurant.query, 'en')).toBe(
+      '/api/v1/restaurants?cuisineTypes=qatari&cuisineTypes=seafood&limit=4&sort=featured&lang=en',
+    );
+    const shop = similarListings.shop({ categories: ['flowers'] });
+    expect(apiUrl(shop.path, shop.query, 'ar')).toBe(
+      '/api/v1/shops?availableItems=flowers&limit=4&sort=featured&lang=ar',
+    );
   });
 
   it('is nothing on pages without data or outside the public pages', () => {

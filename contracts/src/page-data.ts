@@ -1,4 +1,5 @@
 import type { QueryValue } from './api-url.ts';
+import type { AdCategory } from './enums.ts';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from './paging.ts';
 import { matchRoute, type RouteName, routeParams } from './routes.ts';
 
@@ -33,11 +34,46 @@ const unfilteredList = (path: 'restaurants' | 'shops'): ApiRequest => ({
   query: { sort: 'featured', page: DEFAULT_PAGE, limit: DEFAULT_LIMIT },
 });
 
+/**
+ * A detail page's advertisement (spec §2): its category's active ads and how each category's
+ * videos play. Known from the address, so the BFF preloads both with the page.
+ */
+export const categoryAds = (category: AdCategory) =>
+  ({
+    ads: { path: 'ads', query: { category } },
+    playback: { path: 'playback', query: {} },
+  }) as const satisfies Record<string, ApiRequest>;
+
+/** How many similar listings a detail page asks for: one more than it shows, as the listing itself may be among them. */
+const SIMILAR_ASKED = 4;
+
+/**
+ * Listings like the one a detail page shows: restaurants sharing a cuisine with it, shops selling what
+ * it is about (the shops' list filters on available items, the enumeration of a shop's categories).
+ * Known once the record is: the BFF, which reads the record for the page's meta, preloads it too.
+ */
+export const similarListings = {
+  restaurant: ({ cuisineTypes }: { cuisineTypes: readonly string[] }) =>
+    ({
+      path: 'restaurants',
+      query: { cuisineTypes, limit: SIMILAR_ASKED, sort: 'featured' },
+    }) satisfies ApiRequest,
+  shop: ({ categories }: { categories: readonly string[] }) =>
+    ({
+      path: 'shops',
+      query: { availableItems: categories, limit: SIMILAR_ASKED, sort: 'featured' },
+    }) satisfies ApiRequest,
+};
+
 /** A detail page's record, by the id that ends its address (encoded as the page encodes it). */
 const detail = (path: string, route: RouteName, pathname: string): ApiRequest[] => {
   const id = routeParams(route, pathname)?.id;
   return id ? [{ path: `${path}/${encodeURIComponent(id)}`, query: {} }] : []; // a malformed escape: the page says not found
 };
+
+/** A detail page's record and its advertisement; nothing when the address names no record. */
+const withAds = (record: ApiRequest[], category: AdCategory): ApiRequest[] =>
+  record.length ? [...record, ...Object.values(categoryAds(category))] : [];
 
 /**
  * The data a page asks for first, known from its address alone, so the server can start fetching
@@ -54,9 +90,9 @@ export function firstPageRequests(pathname: string, search: URLSearchParams): Ap
     case 'giftShops':
       return filtered ? [] : [unfilteredList('shops')];
     case 'restaurant':
-      return detail('restaurant', 'restaurant', pathname);
+      return withAds(detail('restaurant', 'restaurant', pathname), 'restaurant');
     case 'giftShop':
-      return detail('shop', 'giftShop', pathname);
+      return withAds(detail('shop', 'giftShop', pathname), 'shop');
     default:
       return [];
   }

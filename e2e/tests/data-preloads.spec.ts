@@ -61,7 +61,8 @@ test.describe('data preloaded with the page', () => {
     const detail = await visit(detailPage, `${href}?lang=en`, () =>
       expect(detailPage.getByRole('heading', { level: 1 })).toBeVisible(),
     );
-    expect(detail.preloaded).toHaveLength(2);
+    // The session check, the record, its category’s ads and playback setting, and restaurants like it.
+    expect(detail.preloaded).toHaveLength(5);
     expectUsed(detail.preloaded, detail.requested);
     // Its cover starts with the HTML too, and the page's <img> uses that download: one file of
     // that picture is fetched, not a preloaded one and then another size for the page.

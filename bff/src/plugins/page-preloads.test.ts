@@ -173,7 +173,7 @@ describe('data preloads', () => {
     ]);
   });
 
-  it('fetch an unfiltered list and a detail record, but not a filtered list', () => {
+  it('fetch an unfiltered list and a detail record with its ads, but not a filtered list', () => {
     const sessionCheck = fetchPreload('/api/v1/auth/me?lang=en');
     expect(dataPreloads('/listings/restaurants', 'en')).toEqual([
       sessionCheck,
@@ -183,6 +183,8 @@ describe('data preloads', () => {
     expect(dataPreloads('/gift-shop/rose-corner/42', 'en')).toEqual([
       sessionCheck,
       fetchPreload('/api/v1/shop/42?lang=en'),
+      fetchPreload('/api/v1/ads?category=shop&amp;lang=en'),
+      fetchPreload('/api/v1/playback?lang=en'),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { apiUrl } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
-import { firstPageRequests, sessionCheck } from 'contracts/page-data';
+import { type ApiRequest, firstPageRequests, sessionCheck } from 'contracts/page-data';
 import { moduleLoadableBeforeGuard } from 'contracts/route-modules';
 import { z } from 'zod';
 import { jsonFileReader } from './build-files.ts';
@@ -67,11 +67,12 @@ const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
  * same credentials (the API client sends cookies).
  */
 export function dataPreloads(pathname: string, lang: Lang, search = new URLSearchParams()): string[] {
-  return [sessionCheck, ...firstPageRequests(pathname, search)].map(
-    ({ path, query }) =>
-      `<link rel="preload" href="${escapeHtml(apiUrl(path, query, lang))}" as="fetch" crossorigin="use-credentials" />`,
-  );
+  return [sessionCheck, ...firstPageRequests(pathname, search)].map((request) => dataPreload(request, lang));
 }
+
+/** The tag that fetches one API answer with the page, for the page's own request to pick up. */
+export const dataPreload = ({ path, query }: ApiRequest, lang: Lang) =>
+  `<link rel="preload" href="${escapeHtml(apiUrl(path, query, lang))}" as="fetch" crossorigin="use-credentials" />`;
 
 /**
  * `<link rel="preload">` tags for a page: the shell's boot modules, the remote registry, and the manifest, entry,

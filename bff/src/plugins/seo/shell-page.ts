@@ -1,5 +1,6 @@
 import type { Lang } from 'contracts/i18n';
-import { LEAD_PHOTO_SIZES } from 'contracts/page-data';
+import { type ApiRequest, LEAD_PHOTO_SIZES, similarListings } from 'contracts/page-data';
+import { dataPreload } from '../page-preloads.ts';
 import { fetchApi, isObject } from './api-fetch.ts';
 import { escapeHtml, renderShellHtml } from './html-template.ts';
 import {
@@ -29,7 +30,14 @@ export type ShellPageOptions = {
 };
 
 export type ShellPage = { html: string; status: number };
-type Outcome = { meta: PageMeta; status: number; keep: boolean; leadPhoto?: { src: string; srcset: string } };
+type Outcome = {
+  meta: PageMeta;
+  status: number;
+  keep: boolean;
+  leadPhoto?: { src: string; srcset: string };
+  /** The listings like this one the page shows (contracts/page-data), known from the record. */
+  similar?: ApiRequest;
+};
 
 /**
  * A listing page's cover starts loading with the HTML (it is the page's largest paint), for the
@@ -76,11 +84,13 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     // The api down or slow is not the page's fault: default meta now, and ask again next time.
     if (found === 'unavailable') return { meta: metaOrDefault(base), status: 200, keep: false };
     const cover = found.found.kind === 'blog' ? null : found.found.record.coverImage;
+    const similar = similarOf(found.found);
     return {
       meta: metaOrDefault({ ...base, detail: found.found }),
       status: 200,
       keep: true,
       ...(cover?.src && cover.srcset ? { leadPhoto: { src: cover.src, srcset: cover.srcset } } : {}),
+      ...(similar ? { similar } : {}),
     };
   }
 
@@ -97,7 +107,10 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     return pending;
   }
 
-  async function outcomeFor(pathname: string, lang: Lang): Promise<Pick<Outcome, 'meta' | 'status' | 'leadPhoto'>> {
+  async function outcomeFor(
+    pathname: string,
+    lang: Lang,
+  ): Promise<Pick<Outcome, 'meta' | 'status' | 'leadPhoto' | 'similar'>> {
     const route = matchDetailRoute(pathname);
     if (!route || isPrivatePath(pathname)) {
       return { meta: metaOrDefault({ pathname, lang, siteUrl: options.siteUrl }), status: 200 };
@@ -127,6 +140,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       const html = renderShellHtml(index, outcome.meta, [
         ...preloads,
         ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
+        ...(outcome.similar ? [dataPreload(outcome.similar, lang)] : []),
       ]);
       const page = { html, status: outcome.status, index, preloadKey };
       if ((outcome as Outcome).keep !== false) pages.set(key, page);
@@ -144,6 +158,15 @@ function metaOrDefault(input: PageInput): PageMeta {
   } catch {
     return pageMeta({ pathname: input.pathname, lang: input.lang, siteUrl: input.siteUrl, missing: input.missing });
   }
+}
+
+/** A listing's similar listings, when its record carries what they are found by (blogs have none here). */
+function similarOf(detail: DetailRecord): ApiRequest | undefined {
+  if (detail.kind === 'restaurant' && Array.isArray(detail.record.cuisineTypes)) {
+    return similarListings.restaurant(detail.record);
+  }
+  if (detail.kind === 'shop' && Array.isArray(detail.record.categories)) return similarListings.shop(detail.record);
+  return undefined;
 }
 
 function looksLikeRecord(route: DetailRoute, body: unknown): boolean {

@@ -120,6 +120,37 @@ describe('restaurant detail page', () => {
     expect(calls.filter((call) => call.startsWith('restaurant/'))).toEqual([`restaurant/${ID}?lang=en`]);
   });
 
+  it('prefetches restaurants like it and its advertisement too, so they show without asking again', async () => {
+    const neighbour = {
+      ...restaurant,
+      _id: '00000000-0000-4000-8000-000000000002',
+      slug: 'fish-house',
+      name: 'Fish House',
+    };
+    const { fetchStub, calls } = stubApiFetch({
+      [`restaurant/${ID}`]: { body: { data: restaurant } },
+      restaurants: { body: { data: { restaurants: [restaurant, neighbour], total: 2, page: 1, limit: 4 } } },
+      ads: { body: { data: { ads: [] } } },
+      playback: { body: { data: { restaurant: 'off' } } },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const queryClient = createQueryClient();
+    const path = `/restaurant/souq-grill/${ID}`;
+    await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
+    const asked = [...calls];
+    expect(asked.filter((call) => call.startsWith('restaurants?'))).toEqual([
+      'restaurants?cuisineTypes=qatari&cuisineTypes=seafood&limit=4&sort=featured&lang=en',
+    ]);
+    expect(asked.filter((call) => /^(ads|playback)\?/.test(call))).toEqual([
+      'ads?category=restaurant&lang=en',
+      'playback?lang=en',
+    ]);
+    renderAt(path, queryClient);
+    expect((await screen.findByTestId('similar-listing')).textContent).toContain('Fish House');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a fetch on mount would have been asked by now
+    expect(calls).toEqual(asked);
+  });
+
   it('says not found from its prefetch in its first render, without asking again', async () => {
     const calls = serve({ status: 404, body: { message: 'Restaurant not found', code: 'RESTAURANT_NOT_FOUND' } });
     const queryClient = createQueryClient();

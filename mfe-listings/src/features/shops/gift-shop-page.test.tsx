@@ -82,6 +82,21 @@ describe('gift shop detail page', () => {
     expect(calls.filter((call) => call.startsWith('shop/'))).toEqual([`shop/${ID}?lang=en`]);
   });
 
+  it('prefetches shops like it and its advertisement with the record', async () => {
+    const calls = serve({ body: { data: giftShop } });
+    await prefetch(createQueryClient(), {
+      lang: 'en',
+      pathname: `/gift-shop/${giftShop.slug}/${ID}`,
+      search: new URLSearchParams(),
+    });
+    expect(calls.sort()).toEqual([
+      'ads?category=shop&lang=en',
+      'playback?lang=en',
+      `shop/${ID}?lang=en`,
+      'shops?availableItems=flowers&availableItems=gift_basket&limit=4&sort=featured&lang=en',
+    ]);
+  });
+
   it('says not found from its prefetch in its first render, without asking again', async () => {
     const calls = serve({ status: 404, body: { message: 'Gift Shop not found', code: 'GIFT_SHOP_NOT_FOUND' } });
     const queryClient = createQueryClient();
