@@ -204,6 +204,10 @@ describe('SEO pages and sitemap over the real api', () => {
       inLanguage: 'en',
       url: `${siteUrl}${pathname}`,
     });
+    // The posts of its category, which the page shows as related, load with it.
+    expect(html).toContain(
+      `<link rel="preload" href="/api/v1/blogs?category=${blog.category}&amp;page=1&amp;limit=4&amp;lang=en" as="fetch" crossorigin="use-credentials" />`,
+    );
   });
 
   it('answers 404 with the default meta for a record that does not exist', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from './api-url.ts';
-import { firstPageRequests, homeSections, similarListings } from './page-data.ts';
+import { firstPageRequests, homeSections, relatedPosts, similarListings } from './page-data.ts';
 
 const urls = (pathname: string, search = '') =>
   firstPageRequests(pathname, new URLSearchParams(search)).map(({ path, query }) => apiUrl(path, query, 'en'));
@@ -33,6 +33,17 @@ describe('the data a page asks for first', () => {
       '/api/v1/playback?lang=en',
     ]);
     expect(urls('/restaurant/x/%E0%A4%A')).toEqual([]);
+  });
+
+  it('is the blog list’s first page unfiltered, and a post by its id', () => {
+    expect(urls('/blogs')).toEqual(['/api/v1/blogs?page=1&limit=9&lang=en']);
+    expect(urls('/blogs', 'category=events')).toEqual([]);
+    expect(urls('/blog/winter-season/8329')).toEqual(['/api/v1/blog/8329?lang=en']);
+  });
+
+  it('names a post’s related posts once the post is known', () => {
+    const related = relatedPosts({ category: 'events' });
+    expect(apiUrl(related.path, related.query, 'en')).toBe('/api/v1/blogs?category=events&page=1&limit=4&lang=en');
   });
 
   it('names a detail page’s similar listings once its record is known', () => {

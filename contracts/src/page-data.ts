@@ -65,6 +65,22 @@ export const similarListings = {
     }) satisfies ApiRequest,
 };
 
+/** How many posts the blog list shows a page. */
+export const BLOGS_PER_PAGE = 9;
+
+/** The blog list's first page when its address carries no filter, as the page sends it. */
+const unfilteredBlogs: ApiRequest = { path: 'blogs', query: { page: DEFAULT_PAGE, limit: BLOGS_PER_PAGE } };
+
+/** How many related posts a post shows. */
+export const RELATED_POSTS = 3;
+
+/**
+ * Posts of a post's category, newest first by default (one more than shown, as the post itself may be
+ * among them). Known once the post is: the BFF preloads it with the post's page, like similar listings.
+ */
+export const relatedPosts = ({ category }: { category: string }) =>
+  ({ path: 'blogs', query: { category, page: DEFAULT_PAGE, limit: RELATED_POSTS + 1 } }) satisfies ApiRequest;
+
 /** A detail page's record, by the id that ends its address (encoded as the page encodes it). */
 const detail = (path: string, route: RouteName, pathname: string): ApiRequest[] => {
   const id = routeParams(route, pathname)?.id;
@@ -93,6 +109,10 @@ export function firstPageRequests(pathname: string, search: URLSearchParams): Ap
       return withAds(detail('restaurant', 'restaurant', pathname), 'restaurant');
     case 'giftShop':
       return withAds(detail('shop', 'giftShop', pathname), 'shop');
+    case 'blogs':
+      return filtered ? [] : [unfilteredBlogs];
+    case 'blog':
+      return detail('blog', 'blog', pathname);
     default:
       return [];
   }

@@ -71,6 +71,22 @@ test.describe('data preloaded with the page', () => {
     expect(detail.media.filter((url) => url.startsWith(`${picture}/`))).toHaveLength(1);
   });
 
+  test('the blog list and a post use theirs: a post’s related posts come with it', async ({ page }) => {
+    const list = await visit(page, '/blogs?lang=en', () => expect(page.getByTestId('blog-card').first()).toBeVisible());
+    expect(list.preloaded).toEqual(['/api/v1/auth/me?lang=en', '/api/v1/blogs?page=1&limit=9&lang=en']);
+    expectUsed(list.preloaded, list.requested);
+
+    const href = await page.getByTestId('blog-card').first().getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/blog\//);
+    const postPage = await page.context().newPage();
+    const post = await visit(postPage, `${href}?lang=en`, () =>
+      expect(postPage.getByRole('heading', { level: 1 })).toBeVisible(),
+    );
+    expect(post.preloaded).toHaveLength(3);
+    expect(post.preloaded[2]).toMatch(/^\/api\/v1\/blogs\?category=\w+&page=1&limit=4&lang=en$/);
+    expectUsed(post.preloaded, post.requested);
+  });
+
   test('a filtered list preloads only the session check: its filters are the page’s to read', async ({ page }) => {
     const { preloaded, requested } = await visit(page, '/listings/restaurants?lang=en&pricing=low', () =>
       expect(page.getByRole('heading', { level: 1 })).toBeVisible(),

@@ -180,6 +180,10 @@ describe('data preloads', () => {
       fetchPreload('/api/v1/restaurants?sort=featured&amp;page=1&amp;limit=10&amp;lang=en'),
     ]);
     expect(dataPreloads('/listings/restaurants', 'en', new URLSearchParams('pricing=low'))).toEqual([sessionCheck]);
+    expect(dataPreloads('/blogs', 'en')).toEqual([
+      sessionCheck,
+      fetchPreload('/api/v1/blogs?page=1&amp;limit=9&amp;lang=en'),
+    ]);
     expect(dataPreloads('/gift-shop/rose-corner/42', 'en')).toEqual([
       sessionCheck,
       fetchPreload('/api/v1/shop/42?lang=en'),

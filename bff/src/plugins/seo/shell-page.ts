@@ -1,5 +1,5 @@
 import type { Lang } from 'contracts/i18n';
-import { type ApiRequest, LEAD_PHOTO_SIZES, similarListings } from 'contracts/page-data';
+import { type ApiRequest, LEAD_PHOTO_SIZES, relatedPosts, similarListings } from 'contracts/page-data';
 import { dataPreload } from '../page-preloads.ts';
 import { fetchApi, isObject } from './api-fetch.ts';
 import { escapeHtml, renderShellHtml } from './html-template.ts';
@@ -35,7 +35,7 @@ type Outcome = {
   status: number;
   keep: boolean;
   leadPhoto?: { src: string; srcset: string };
-  /** The listings like this one the page shows (contracts/page-data), known from the record. */
+  /** The listings like this one, or the posts related to it, that the page shows (contracts/page-data). */
   similar?: ApiRequest;
 };
 
@@ -160,12 +160,13 @@ function metaOrDefault(input: PageInput): PageMeta {
   }
 }
 
-/** A listing's similar listings, when its record carries what they are found by (blogs have none here). */
+/** A listing's similar listings or a post's related posts, when its record carries what they are found by. */
 function similarOf(detail: DetailRecord): ApiRequest | undefined {
   if (detail.kind === 'restaurant' && Array.isArray(detail.record.cuisineTypes)) {
     return similarListings.restaurant(detail.record);
   }
   if (detail.kind === 'shop' && Array.isArray(detail.record.categories)) return similarListings.shop(detail.record);
+  if (detail.kind === 'blog' && typeof detail.record.category === 'string') return relatedPosts(detail.record);
   return undefined;
 }
 

@@ -3,10 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { BlogDetail } from 'contracts/schemas/blog';
 import { createStore, Provider } from 'jotai';
+import { createQueryClient } from 'platform/query-client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../listing-common/test-providers.tsx';
-import BlogPage from './blog-page.tsx';
+import BlogPage, { prefetch } from './blog-page.tsx';
 
 const post: BlogDetail = {
   _id: '00000000-0000-4000-8000-0000000000b1',
@@ -33,9 +34,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The page under its real route, so `:slug` and `:id` reach it. */
-function renderAt(url: string) {
+function renderAt(url: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter([{ path: '/blog/:slug/:id', element: <BlogPage /> }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <Provider store={createStore()}>
       <QueryClientProvider client={client}>
@@ -73,6 +73,26 @@ describe('blog page', () => {
     );
     const { router } = renderAt(`/blog/old-slug/${post._id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/blog/${post.slug}/${post._id}`));
+  });
+
+  it('renders the post and its related posts from its prefetch, without asking again', async () => {
+    await setUpI18n('en');
+    const neighbour = { ...post, _id: '00000000-0000-4000-8000-0000000000b2', title: 'Karak Stops of Doha' };
+    fetchMock.mockImplementation((url: string) =>
+      url.includes('/blog/')
+        ? answer(200, { data: post })
+        : answer(200, { data: { blogs: [post, neighbour], total: 2 } }),
+    );
+    const client = createQueryClient();
+    const path = `/blog/${post.slug}/${post._id}`;
+    await prefetch(client, { lang: 'en', pathname: path, search: new URLSearchParams() });
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).toEqual([`/api/v1/blog/${post._id}?lang=en`, '/api/v1/blogs?category=food&page=1&limit=4&lang=en']);
+    renderAt(path, client);
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Karak Stops of Doha' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a fetch on mount would have been asked by now
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("shows 'Blog Not Found' with links to Home and Blogs for a wrong id", async () => {

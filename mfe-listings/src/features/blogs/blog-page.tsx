@@ -1,28 +1,33 @@
 import { blogCategories } from 'contracts/enums';
 import { errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
-import { pathTo, routes } from 'contracts/routes';
+import { RELATED_POSTS } from 'contracts/page-data';
+import { pathTo, routeParams, routes } from 'contracts/routes';
 import type { BlogDetail } from 'contracts/schemas/blog';
 import { Skeleton } from 'design-system/skeleton';
 import { Tag } from 'design-system/tag';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
+import type { PagePrefetch } from 'platform/query-client';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { BlogCard } from './blog-card.tsx';
 import { BlogJsonLd } from './blog-json-ld.tsx';
 import styles from './blogs.module.css';
-import { useBlog, useLatestBlogs } from './blogs-api.ts';
+import { blogQuery, relatedPostsQuery, useBlog, useRelatedPosts } from './blogs-api.ts';
 import { formatBlogDate } from './format-date.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import { renderMarkdown } from './render-markdown.ts';
 
-const RELATED_COUNT = 3;
-
-const isMissing = (error: unknown) => {
-  const status = (error as { status?: number } | null)?.status;
-  return status === 404 || status === 400;
+/** The post and its related posts, before the page's first render (the BFF preloads both with the HTML). */
+export const prefetch: PagePrefetch = async (queryClient, { lang, pathname }) => {
+  const id = routeParams('blog', pathname)?.id;
+  if (!id) return;
+  const post = blogQuery(lang, id);
+  await queryClient.prefetchQuery(post);
+  const category = queryClient.getQueryData(post.queryKey)?.category;
+  if (category) await queryClient.prefetchQuery(relatedPostsQuery(lang, category));
 };
 
 /** `/blog/:slug/:id`: one post; an outdated slug redirects to the canonical one. */
@@ -34,9 +39,7 @@ export default function BlogPage() {
 
   if (blog.isPending) return <BlogSkeleton label={t('blogs.loading')} />;
   if (blog.isError) {
-    return isMissing(blog.error) ? (
-      <BlogNotFound lang={lang} />
-    ) : (
+    return (
       <main className={styles.article}>
         <p role="alert" className={styles.error}>
           {t('blogs.loadFailed')}
@@ -44,6 +47,7 @@ export default function BlogPage() {
       </main>
     );
   }
+  if (blog.data === null) return <BlogNotFound lang={lang} />;
   if (blog.data.slug !== slug) return <Navigate replace to={pathTo('blog', { slug: blog.data.slug, id })} />;
   return <BlogArticle blog={blog.data} lang={lang} />;
 }
@@ -97,8 +101,8 @@ function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
 
 function RelatedPosts({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
-  const related = useLatestBlogs(lang, { category: blog.category }, RELATED_COUNT + 1);
-  const others = (related.data?.blogs ?? []).filter((post) => post._id !== blog._id).slice(0, RELATED_COUNT);
+  const related = useRelatedPosts(lang, blog.category);
+  const others = (related.data?.blogs ?? []).filter((post) => post._id !== blog._id).slice(0, RELATED_POSTS);
   if (others.length === 0) return null;
   return (
     <section className={`${styles.page} ${styles.related}`} aria-labelledby="related-posts">

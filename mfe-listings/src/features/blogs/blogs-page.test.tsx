@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BlogSummary } from 'contracts/schemas/blog';
+import { createQueryClient } from 'platform/query-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
-import BlogsPage from './blogs-page.tsx';
+import BlogsPage, { prefetch } from './blogs-page.tsx';
 
 const post: BlogSummary = {
   _id: '00000000-0000-4000-8000-0000000000b1',
@@ -35,6 +36,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('blogs list', () => {
+  it('renders the posts its prefetch fetched for the address in its first render, asking once', async () => {
+    await setUpI18n('en');
+    const queryClient = createQueryClient();
+    await prefetch(queryClient, { lang: 'en', pathname: '/blogs', search: new URLSearchParams('category=food') });
+    renderWithProviders(<BlogsPage />, { url: '/blogs?category=food', queryClient });
+    expect(screen.getByRole('heading', { name: post.title })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a fetch on mount would have been asked by now
+    expect(requested().map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/api/v1/blogs?category=food&page=1&limit=9&lang=en',
+    ]);
+  });
+
   it('reads title, category and sort from the URL and asks the API for them', async () => {
     await setUpI18n('en');
     renderWithProviders(<BlogsPage />, { url: '/blogs?title=souq&category=food&sort=oldest' });

@@ -9,12 +9,17 @@ import { Skeleton } from 'design-system/skeleton';
 import { TextField } from 'design-system/text-field';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
+import type { PagePrefetch } from 'platform/query-client';
 import { useTranslation } from 'react-i18next';
 import { BlogCard } from './blog-card.tsx';
 import styles from './blogs.module.css';
-import { useBlogs } from './blogs-api.ts';
+import { blogsQuery, useBlogs } from './blogs-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
-import { useBlogFilters } from './use-blog-filters.ts';
+import { readBlogFilters, useBlogFilters } from './use-blog-filters.ts';
+
+/** The first page of the posts the address asks for, before the page's first render. */
+export const prefetch: PagePrefetch = (queryClient, { lang, search }) =>
+  queryClient.prefetchInfiniteQuery(blogsQuery(lang, readBlogFilters(search)));
 
 /** `/blogs`: category chips, title search and sort (all in the URL query), load more. */
 export default function BlogsPage() {
