@@ -278,8 +278,14 @@ describe('BFF sessions, protection and caching over the real api', () => {
 });
 
 describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
+  // Started before the test, as the other suites' api is: a busy machine takes more than a test's time for it.
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+  });
+  afterAll(() => api?.close());
+
   it('lets a second BFF instance serve a session the first one started', async () => {
-    const api = await startTestApi('pglite');
     const buildRoot = await fakeBuilds();
     const make = () =>
       buildBff({
@@ -314,7 +320,6 @@ describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
     expect((await limited(first)).statusCode).toBe(429);
     await first.close();
     await second.close();
-    await api.close();
     await rm(buildRoot, { recursive: true, force: true });
   });
 });
