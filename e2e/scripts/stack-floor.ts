@@ -2,9 +2,9 @@
  * What the stack costs before the product adds anything (not a test: `npm run stack-floor -w e2e`,
  * with the product's api running, `npm start` by default).
  *
- * `e2e/stack-floor/` holds a shell and a remote with the product's build settings (mf-shared.ts,
- * mf-remote.config.ts: shared singletons tree-shaken to the exports the product imports, the MF
- * runtime's ES module builds, compile hints), the product's index.html, and almost no code: the
+ * `e2e/stack-floor/` holds a shell and a remote with the product's build settings (mf-host.config.ts,
+ * mf-remote.config.ts, mf-shared.ts: shared singletons tree-shaken to the exports the product imports,
+ * the MF runtime's ES module builds, compile hints), the product's index.html, and almost no code: the
  * shell's start-up (i18next, the session check, the remote registry, a jotai store, a query client,
  * a route table) and a home page showing the home page's data (three featured restaurants and shops
  * with their photos, three posts) with no design. This script builds both, serves them with the
@@ -45,10 +45,18 @@ async function build(container: string) {
   await run(path.join(root, 'scripts/precompress.ts'), [path.join(cwd, 'dist')]);
 }
 
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 async function startBff(): Promise<ChildProcess> {
+  // Something already there (a floor left by a killed run?) would be measured instead of this build.
+  if (await answers(`${BASE_URL}/health`)) throw new Error(`${BASE_URL} is taken: stop what runs there first`);
   const bff = spawn(process.execPath, [path.join(root, 'bff/src/server.ts')], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -60,19 +68,19 @@ async function startBff(): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
     },
   });
+  let exited = false;
+  bff.on('exit', () => {
+    exited = true;
+  });
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${BASE_URL}/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return bff;
+  while (Date.now() < deadline && !exited) {
+    if (await answers(`${BASE_URL}/health`)) return bff;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   bff.kill();
-  throw new Error(`the floor's BFF did not answer on ${BASE_URL} within 30 s`);
+  throw new Error(
+    `the floor's BFF ${exited ? 'stopped (its errors are above)' : `did not answer on ${BASE_URL} within 30 s`}`,
+  );
 }
 
 /** Every script a cold load of the home page downloads, as the bundle report counts them. */
@@ -103,12 +111,7 @@ async function homePageScripts() {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (
-  !(await fetch(`${API_URL}/health`).then(
-    (response) => response.ok,
-    () => false,
-  ))
-) {
+if (!(await answers(`${API_URL}/health`))) {
   throw new Error(`no api at ${API_URL}: start the product first (npm start)`);
 }
 await build('mfe-listings');

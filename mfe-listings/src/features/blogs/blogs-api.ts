@@ -16,8 +16,8 @@ import { nullWhenMissing } from '../listing-detail/missing-listing.ts';
 export type BlogPage = { blogs: BlogSummary[]; total: number; page: number; limit: number };
 export type BlogFilters = { title?: string; category?: BlogCategory; sort?: BlogSort };
 
-export const fetchBlogs = (filters: BlogFilters, page: number, limit = BLOGS_PER_PAGE) =>
-  api.get<BlogPage>('blogs', { ...filters, page, limit });
+export const fetchBlogs = (filters: BlogFilters, page: number) =>
+  api.get<BlogPage>('blogs', { ...filters, page, limit: BLOGS_PER_PAGE });
 
 export const fetchBlog = (id: string) => api.get<BlogDetail>(`blog/${encodeURIComponent(id)}`);
 
