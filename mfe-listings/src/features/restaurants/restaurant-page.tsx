@@ -79,7 +79,7 @@ function RestaurantFacts({ restaurant, lang }: { restaurant: RestaurantDetail; l
 
 function RestaurantDetailContent({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t, lang } = useListingsT();
-  const similar = useSimilarRestaurants(lang, restaurant.cuisineTypes);
+  const similar = useSimilarRestaurants(lang, restaurant);
   const path = restaurantPath(restaurant);
   return (
     <ListingDetailView

@@ -20,7 +20,7 @@ const areaAndCategories = (shop: Pick<ShopSummary, 'area' | 'categories'>, lang:
 
 function GiftShopDetailContent({ shop }: { shop: ShopDetail }) {
   const { t, lang } = useListingsT();
-  const similar = useSimilarGiftShops(lang, shop.categories);
+  const similar = useSimilarGiftShops(lang, shop);
   const path = giftShopPath(shop);
   return (
     <ListingDetailView
