@@ -1,7 +1,35 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerBuildSettings, namedChunkGroups, pluginCompileHints, sharedSingletons } from './mf-shared.ts';
+
+/** The host's start-up chunk: its entry imports it by this name (`webpackChunkName`). */
+export const BOOT_CHUNK = 'bootstrap';
+
+/**
+ * Writes `boot-assets.json`: the scripts and style sheets of the host's start-up chunk group (the
+ * chunk its entry imports, and the chunks and style sheets split off it), which the browser is only
+ * told of once the entry has run. The BFF preloads them with every page (bff page-preloads), as it
+ * does the shared modules the start-up needs, which MF's stats name.
+ */
+function pluginBootAssets(): RsbuildPlugin {
+  return {
+    name: 'boot-assets',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        // MF builds each tree-shaken shared module in a compilation of its own, without the host's start-up.
+        const group = compilation.namedChunkGroups.get(BOOT_CHUNK);
+        if (!group) return;
+        const files = group.getFiles();
+        const assets = {
+          js: files.filter((file) => file.endsWith('.js')),
+          css: files.filter((file) => file.endsWith('.css')),
+        };
+        compilation.emitAsset('boot-assets.json', new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+      });
+    },
+  };
+}
 
 /**
  * The Rsbuild settings the Module Federation host builds with: the shell, and the stack floor that
@@ -13,6 +41,7 @@ export function hostConfig() {
     plugins: [
       pluginReact({ splitChunks: false }),
       pluginCompileHints(/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/),
+      pluginBootAssets(),
       pluginModuleFederation({
         name: 'shell',
         // No remote is compiled in: the shell registers them at run time from /remotes.json.
@@ -26,10 +55,11 @@ export function hostConfig() {
     ],
     source: { entry: { index: './src/index.ts' } },
     // The platform, design-system and contracts modules every page boots with, as one file (each
-    // shared module is its own chunk otherwise); the overlays (drawer, gallery, modal) stay lazy.
+    // shared module is its own chunk otherwise), with the fonts' faces that tokens.css imports; the
+    // design system's overlays (drawer, gallery, modal) stay lazy.
     performance: namedChunkGroups({
       'app-common':
-        /[\\/](platform|design-system|contracts)[\\/]src[\\/](?!drawer|gallery|modal)|[\\/]node_modules[\\/]jotai[\\/]/,
+        /[\\/](platform|contracts)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](?!drawer|gallery|modal)|[\\/]node_modules[\\/](jotai|@fontsource)[\\/]/,
     }),
     ...containerBuildSettings(),
   } satisfies RsbuildConfig;

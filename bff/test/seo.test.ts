@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/testing';
 import { areas, cuisines } from 'contracts/enums';
-import { LEAD_PHOTO_SIZES } from 'contracts/page-data';
+import { CARD_PHOTO_SIZES, LEAD_PHOTO_SIZES } from 'contracts/page-data';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,6 +249,33 @@ describe('SEO pages and sitemap over the real api', () => {
     expect(titleOf((await render('/no/such/page', 'en')).html)).toBe('Qatar Directory');
   });
 
+  it('preloads the first card’s cover with the home page and an unfiltered list, and none once it is filtered', async () => {
+    const firstOf = async (list: string) => (await api.get(`/api/v1/${list}`)).body.items[0];
+    const featured = await firstOf('restaurants?featured=true&limit=3');
+    const firstListed = await firstOf('restaurants?sort=featured&page=1&limit=10');
+    await giveCover(featured._id);
+    await giveCover(firstListed._id);
+    const cardPreload = async (id: string) => {
+      const { coverImage } = (await api.get(`/api/v1/restaurant/${id}`)).body;
+      return `<link rel="preload" as="image" href="${coverImage.src}" imagesrcset="${escapeHtml(coverImage.srcset)}" imagesizes="${CARD_PHOTO_SIZES}" fetchpriority="high" />`;
+    };
+    const renderer = createShellPageRenderer({
+      apiUrl: api.address,
+      siteUrl,
+      indexHtml: () => shellIndex,
+      cardsTimeoutMs: 3000,
+    });
+
+    const home = await renderer.render('/', 'en');
+    expect(home.html).toContain(await cardPreload(featured._id));
+    expect(home.html.match(/as="image"/g)).toHaveLength(1);
+    expect(titleOf(home.html)).toBe(seoCopy.homeTitle.en);
+    expect((await renderer.render('/listings/restaurants', 'ar')).html).toContain(await cardPreload(firstListed._id));
+    const filtered = await renderer.render('/listings/restaurants', 'en', new URLSearchParams('pricing=low'));
+    expect(filtered.html).not.toContain('as="image"');
+    expect((await renderer.render('/contact-us', 'en')).html).not.toContain('as="image"');
+  });
+
   it('escapes a name written to break out of the title and the JSON-LD', async () => {
     const pathname = `/restaurant/${evilRestaurant.slug}/${evilRestaurant._id}`;
     const { html } = await render(pathname, 'en');
@@ -267,7 +294,13 @@ describe('SEO pages and sitemap over the real api', () => {
     const slow = await listen(() => {});
     try {
       for (const apiUrl of ['http://127.0.0.1:9', slow.url]) {
-        const renderer = createShellPageRenderer({ apiUrl, siteUrl, indexHtml: () => shellIndex, timeoutMs: 300 });
+        const renderer = createShellPageRenderer({
+          apiUrl,
+          siteUrl,
+          indexHtml: () => shellIndex,
+          timeoutMs: 300,
+          cardsTimeoutMs: 300,
+        });
         const started = Date.now();
         const { html, status } = await renderer.render(pathname, 'en');
         expect(Date.now() - started, apiUrl).toBeLessThan(1500);
@@ -275,6 +308,12 @@ describe('SEO pages and sitemap over the real api', () => {
         expect(titleOf(html)).toBe('Qatar Directory');
         expect(metaOf(html, 'name', 'description')).toBe(seoCopy.defaultDescription.en);
         expect(canonicalOf(html)).toBe(`${siteUrl}${pathname}`);
+        // A page of cards goes without its first cover's preload, as soon.
+        const home = await renderer.render('/', 'en');
+        expect(Date.now() - started, apiUrl).toBeLessThan(2500);
+        expect(home.status).toBe(200);
+        expect(titleOf(home.html)).toBe(seoCopy.homeTitle.en);
+        expect(home.html).not.toContain('as="image"');
       }
     } finally {
       stop(slow.server);

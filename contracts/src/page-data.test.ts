@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from './api-url.ts';
-import { firstPageRequests, homeSections, relatedPosts, similarListings } from './page-data.ts';
+import { firstPageRequests, homeSections, leadCardRequest, relatedPosts, similarListings } from './page-data.ts';
 
 const urls = (pathname: string, search = '') =>
   firstPageRequests(pathname, new URLSearchParams(search)).map(({ path, query }) => apiUrl(path, query, 'en'));
@@ -61,5 +61,30 @@ describe('the data a page asks for first', () => {
     expect(urls('/contact-us')).toEqual([]);
     expect(urls('/saved-listings')).toEqual([]);
     expect(urls('/admin/users')).toEqual([]);
+  });
+});
+
+describe('the request whose first card is a page’s largest paint', () => {
+  const lead = (pathname: string, search = '') => leadCardRequest(pathname, new URLSearchParams(search));
+
+  it('is the featured restaurants on the home page and an unfiltered list’s first page, all preloaded', () => {
+    for (const [pathname, search] of [
+      ['/', ''],
+      ['/listings/restaurants', ''],
+      ['/listings/gift-shops', 'lang=ar'],
+    ] as const) {
+      const request = lead(pathname, search);
+      expect(request, pathname).toBeDefined();
+      expect(firstPageRequests(pathname, new URLSearchParams(search))).toContainEqual(request);
+    }
+    expect(lead('/')).toBe(homeSections.restaurants);
+    expect(lead('/listings/gift-shops')?.path).toBe('shops');
+  });
+
+  it('is none for a filtered list, a detail page or a page without cards', () => {
+    expect(lead('/listings/restaurants', 'pricing=low')).toBeUndefined();
+    expect(lead('/restaurant/al-mourjan/4f1c')).toBeUndefined();
+    expect(lead('/blogs')).toBeUndefined();
+    expect(lead('/contact-us')).toBeUndefined();
   });
 });

@@ -13,6 +13,13 @@ export type ApiRequest = { path: string; query: Record<string, QueryValue> };
 export const LEAD_PHOTO_SIZES = '(min-width: 900px) 50vw, 100vw';
 
 /**
+ * The `sizes` of a listing card's cover: a grid of one column on phones, two on tablets, three on
+ * wide screens. The BFF preloads the first card's cover with the pages that open on cards, for the
+ * same `sizes`, so the browser picks the same file.
+ */
+export const CARD_PHOTO_SIZES = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
+/**
  * What the shell asks on every page before any content shows: whether the visitor is signed in
  * (platform/session confirms the persisted session with it). The BFF preloads it with every page.
  */
@@ -91,13 +98,16 @@ const detail = (path: string, route: RouteName, pathname: string): ApiRequest[] 
 const withAds = (record: ApiRequest[], category: AdCategory): ApiRequest[] =>
   record.length ? [...record, ...Object.values(categoryAds(category))] : [];
 
+/** Whether an address carries a filter (anything but the language): its list is left to the page. */
+const isFiltered = (search: URLSearchParams) => [...search.keys()].some((key) => key !== 'lang');
+
 /**
  * The data a page asks for first, known from its address alone, so the server can start fetching
  * it with the page (`<link rel="preload">`) instead of after all the code has run. Only what any
  * visitor would ask for: a filtered list (its filters parsed by the page) is left to the page.
  */
 export function firstPageRequests(pathname: string, search: URLSearchParams): ApiRequest[] {
-  const filtered = [...search.keys()].some((key) => key !== 'lang');
+  const filtered = isFiltered(search);
   switch (matchRoute(pathname)) {
     case 'home':
       return Object.values(homeSections);
@@ -115,5 +125,22 @@ export function firstPageRequests(pathname: string, search: URLSearchParams): Ap
       return detail('blog', 'blog', pathname);
     default:
       return [];
+  }
+}
+
+/**
+ * The request (one of `firstPageRequests`) whose first listing's cover is the page's largest paint on
+ * a phone, its first card: the home page's featured restaurants, an unfiltered list's first page.
+ */
+export function leadCardRequest(pathname: string, search: URLSearchParams): ApiRequest | undefined {
+  switch (matchRoute(pathname)) {
+    case 'home':
+      return homeSections.restaurants;
+    case 'restaurants':
+      return isFiltered(search) ? undefined : unfilteredList('restaurants');
+    case 'giftShops':
+      return isFiltered(search) ? undefined : unfilteredList('shops');
+    default:
+      return undefined;
   }
 }

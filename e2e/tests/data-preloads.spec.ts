@@ -30,13 +30,23 @@ function expectUsed(preloaded: string[], requested: string[]) {
 }
 
 /**
+ * The page's largest paint, preloaded with its HTML, is one picture that the page's <img> uses: one
+ * file of it is fetched, not the preloaded one and then another size for the page.
+ */
+function expectOneDownload(leadPhoto: string[], media: string[]) {
+  expect(leadPhoto).toHaveLength(1);
+  const picture = leadPhoto[0]?.split('/').slice(0, 3).join('/') ?? '';
+  expect(media.filter((url) => url.startsWith(`${picture}/`))).toHaveLength(1);
+}
+
+/**
  * The BFF preloads the API answers a page asks for first (contracts/page-data). They only help if
  * the page asks for exactly those URLs: then the browser hands over the preloaded answer and the
  * URL is fetched once. A page that asked for anything else would fetch it twice.
  */
 test.describe('data preloaded with the page', () => {
   test('the home page uses its preloaded session check and three sections', async ({ page }) => {
-    const { requested, preloaded } = await visit(page, '/?lang=ar', () =>
+    const { requested, preloaded, media, leadPhoto } = await visit(page, '/?lang=ar', () =>
       expect(page.getByTestId('featured-restaurant').first()).toBeVisible(),
     );
     // The shell's session check comes with every page (see the filtered list below).
@@ -44,6 +54,12 @@ test.describe('data preloaded with the page', () => {
     expect(preloaded[0]).toBe('/api/v1/auth/me?lang=ar');
     expectUsed(preloaded, requested);
     expect(preloaded.every((url) => url.endsWith('lang=ar'))).toBe(true);
+    // The first featured restaurant's cover (a phone's largest paint) starts with the HTML, and
+    // its card uses that download.
+    expectOneDownload(leadPhoto, media);
+    const firstCover = page.getByTestId('featured-restaurant').first().locator('img');
+    const shown = await firstCover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(shown.split('/').slice(0, 3)).toEqual(leadPhoto[0]?.split('/').slice(0, 3));
   });
 
   test('the restaurants list and a restaurant page use theirs', async ({ page }) => {
@@ -55,6 +71,7 @@ test.describe('data preloaded with the page', () => {
       '/api/v1/restaurants?sort=featured&page=1&limit=10&lang=en',
     ]);
     expectUsed(list.preloaded, list.requested);
+    expectOneDownload(list.leadPhoto, list.media);
 
     const href = await page.getByTestId('restaurant-card').first().getByRole('link').first().getAttribute('href');
     const detailPage = await page.context().newPage();
@@ -66,9 +83,7 @@ test.describe('data preloaded with the page', () => {
     expectUsed(detail.preloaded, detail.requested);
     // Its cover starts with the HTML too, and the page's <img> uses that download: one file of
     // that picture is fetched, not a preloaded one and then another size for the page.
-    expect(detail.leadPhoto).toHaveLength(1);
-    const picture = detail.leadPhoto[0]?.split('/').slice(0, 3).join('/') ?? '';
-    expect(detail.media.filter((url) => url.startsWith(`${picture}/`))).toHaveLength(1);
+    expectOneDownload(detail.leadPhoto, detail.media);
   });
 
   test('the blog list and a post use theirs: a post’s related posts come with it', async ({ page }) => {
@@ -112,6 +127,17 @@ test('every preload of the home page, a list and a detail page is used (Chrome w
     .locator('link[rel="preload"][as="script"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(preloadedScripts.some((href) => href?.startsWith('/static/js/'))).toBe(true);
+  // The shell's start-up chunk and its style sheets too (boot-assets.json): the browser would hear
+  // of them only once the shell's entry had run.
+  expect(preloadedScripts).toContainEqual(expect.stringMatching(/^\/static\/js\/async\/bootstrap\.\w+\.js$/));
+  const preloadedStyles = await page
+    .locator('link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const chunk of ['bootstrap', 'app-common']) {
+    expect(preloadedStyles).toContainEqual(
+      expect.stringMatching(new RegExp(`^/static/css/async/${chunk}\\.\\w+\\.css$`)),
+    );
+  }
   // Chrome reports a preload nobody used a few seconds after the load.
   await page.waitForTimeout(3500);
   await page.goto('/listings/gift-shops?lang=ar');

@@ -1,4 +1,5 @@
 // Async boundary: shared singletons are negotiated before anything renders. The MF runtime's
 // start-up runs with this file; the next macrotask then asks for the shared modules bootstrap
 // needs, so a phone gets two shorter tasks instead of one long one.
-setTimeout(() => import('./bootstrap.tsx'));
+// Named for mf-host.config.ts, which lists the files of this chunk for the BFF to preload.
+setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx'));

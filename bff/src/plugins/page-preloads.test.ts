@@ -62,6 +62,14 @@ function builtShell() {
       ],
     }),
   );
+  // Its start-up chunk group: the bootstrap chunk, and app-common (which a shared module already named).
+  writeFileSync(
+    path.join(shellDir, 'boot-assets.json'),
+    JSON.stringify({
+      js: ['static/js/async/app-common.js', 'static/js/async/bootstrap.js'],
+      css: ['static/css/async/app-common.css', 'static/css/async/bootstrap.css'],
+    }),
+  );
   return shellDir;
 }
 
@@ -130,8 +138,20 @@ describe('shell preloads', () => {
       '<link rel="preload" href="/static/js/async/r.js" as="script" />',
       '<link rel="preload" href="/static/js/async/id.js" as="script" />',
       '<link rel="preload" href="/static/js/async/app-common.js" as="script" />',
+      '<link rel="preload" href="/static/js/async/bootstrap.js" as="script" />',
+      '<link rel="preload" href="/static/css/async/app-common.css" as="style" />',
+      '<link rel="preload" href="/static/css/async/bootstrap.css" as="style" />',
     ]);
     expect(shellTags('/settings')).toEqual(shellTags('/'));
+  });
+
+  it('go without the start-up chunk when the build does not list it', () => {
+    const shellDir = builtShell();
+    writeFileSync(path.join(shellDir, 'boot-assets.json'), '{"js": "not a list"}');
+    const preloads = createPagePreloads({ remotesRoot: builtRemotes(), registry: loadRemoteRegistry(), shellDir });
+    const shellTags = preloads('/', 'en').filter((tag) => tag.includes('href="/static/'));
+    expect(shellTags).toHaveLength(4);
+    expect(shellTags.join('')).not.toContain('bootstrap');
   });
 });
 

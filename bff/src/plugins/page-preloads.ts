@@ -36,6 +36,13 @@ const shellStatsSchema = z.object({
 type ShellStats = z.infer<typeof shellStatsSchema>;
 
 /**
+ * The shell's start-up chunk and what is split off it, scripts and style sheets, as its build lists
+ * them (`boot-assets.json`, mf-host.config.ts): the entry asks for them only once it has run.
+ */
+const bootAssetsSchema = z.object({ js: z.array(z.string()), css: z.array(z.string()) });
+type BootAssets = z.infer<typeof bootAssetsSchema>;
+
+/**
  * The shared modules the shell cannot render a single page without (its bootstrap imports them;
  * `platform/i18n` stands for the shell's app-common chunk, which holds every platform,
  * design-system and contracts module it boots with). The MF runtime asks for them only once the
@@ -107,15 +114,22 @@ export function createPagePreloads(options: {
     readBuildFile(path.join(options.remotesRoot, packageName, 'dist', 'mf-stats.json'), remoteStatsSchema);
   const readShellStats = (): ShellStats | undefined =>
     options.shellDir ? readBuildFile(path.join(options.shellDir, 'mf-stats.json'), shellStatsSchema) : undefined;
+  const readBootAssets = (): BootAssets | undefined =>
+    options.shellDir ? readBuildFile(path.join(options.shellDir, 'boot-assets.json'), bootAssetsSchema) : undefined;
 
+  /** The shared modules the shell boots with, then its start-up chunk's scripts and style sheets, each file once. */
   function shellBootPreloads(): string[] {
-    const stats = readShellStats();
-    const scripts = new Set(
-      (stats?.shared ?? [])
+    const boot = readBootAssets();
+    const scripts = new Set([
+      ...(readShellStats()?.shared ?? [])
         .filter((shared) => SHELL_BOOT_SHARED.includes(shared.name))
         .flatMap((shared) => shared.assets.js.sync),
-    );
-    return [...scripts].map((file) => preload(`/${file}`, 'script'));
+      ...(boot?.js ?? []),
+    ]);
+    return [
+      ...[...scripts].map((file) => preload(`/${file}`, 'script')),
+      ...(boot?.css ?? []).map((file) => preload(`/${file}`, 'style')),
+    ];
   }
 
   return (pathname: string, lang: Lang, search?: URLSearchParams): string[] => [

@@ -1,3 +1,4 @@
+import { CARD_PHOTO_SIZES } from 'contracts/page-data';
 import type { ComponentType, ReactNode } from 'react';
 import styles from './listing-card.module.css';
 
@@ -25,8 +26,11 @@ export type ListingCardProps = {
   'data-testid'?: string;
 };
 
-/** Matches a grid of one column on phones, two on tablets and three on wide screens. */
-export const defaultListingImageSizes = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+/**
+ * Matches a grid of one column on phones, two on tablets and three on wide screens; the BFF preloads
+ * a page's first cover for the same `sizes` (contracts/page-data).
+ */
+export const defaultListingImageSizes = CARD_PHOTO_SIZES;
 
 function PlainLink({ href, className, children }: ListingCardLinkProps) {
   return (

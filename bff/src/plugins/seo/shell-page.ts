@@ -1,5 +1,13 @@
+import { apiSearchParams } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
-import { type ApiRequest, LEAD_PHOTO_SIZES, relatedPosts, similarListings } from 'contracts/page-data';
+import {
+  type ApiRequest,
+  CARD_PHOTO_SIZES,
+  LEAD_PHOTO_SIZES,
+  leadCardRequest,
+  relatedPosts,
+  similarListings,
+} from 'contracts/page-data';
 import { dataPreload } from '../page-preloads.ts';
 import { fetchApi, isObject } from './api-fetch.ts';
 import { escapeHtml, renderShellHtml } from './html-template.ts';
@@ -23,6 +31,11 @@ export type ShellPageOptions = {
   preloads?: (pathname: string, lang: Lang, search?: URLSearchParams) => string[];
   /** How long a detail page waits for its record before it falls back to the default meta. */
   timeoutMs?: number;
+  /**
+   * How long a page of cards waits for its list before it goes without its first cover's preload:
+   * shorter, as all it waits for is a head start on one picture.
+   */
+  cardsTimeoutMs?: number;
   cacheTtlMs?: number;
   cacheSize?: number;
   now?: () => number;
@@ -30,27 +43,37 @@ export type ShellPageOptions = {
 };
 
 export type ShellPage = { html: string; status: number };
+/** A page's largest paint, preloaded with its HTML for the `sizes` its `<img>` has. */
+type LeadPhoto = { src: string; srcset: string; sizes: string };
 type Outcome = {
   meta: PageMeta;
   status: number;
   keep: boolean;
-  leadPhoto?: { src: string; srcset: string };
+  leadPhoto?: LeadPhoto;
   /** The listings like this one, or the posts related to it, that the page shows (contracts/page-data). */
   similar?: ApiRequest;
 };
 
 /**
- * A listing page's cover starts loading with the HTML (it is the page's largest paint), for the
- * same srcset and sizes as the page's own <img>, so the browser uses this download for it.
+ * A page's largest paint (a listing page's cover, the first card's cover of a page of cards) starts
+ * loading with the HTML, for the same srcset and sizes as the page's own <img>, so the browser uses
+ * this download for it instead of asking only once the page has rendered.
  */
-function leadPhotoPreload({ src, srcset }: { src: string; srcset: string }): string {
-  return `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${LEAD_PHOTO_SIZES}" fetchpriority="high" />`;
+function leadPhotoPreload({ src, srcset, sizes }: LeadPhoto): string {
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}" fetchpriority="high" />`;
+}
+
+/** A cover as the api gives it (src and srcset of its sizes), when it is one. */
+function coverOf(value: unknown, sizes: string): LeadPhoto | undefined {
+  if (!isObject(value) || typeof value.src !== 'string' || typeof value.srcset !== 'string') return undefined;
+  return value.src && value.srcset ? { src: value.src, srcset: value.srcset, sizes } : undefined;
 }
 type Lookup = { found: DetailRecord } | 'missing' | 'unavailable';
 
 /** The shell's page for any front-end route, with a head that crawlers and link previews can read. */
 export function createShellPageRenderer(options: ShellPageOptions) {
   const timeoutMs = options.timeoutMs ?? 1500;
+  const cardsTimeoutMs = options.cardsTimeoutMs ?? 500;
   const cache = createTtlCache<Promise<Outcome>>({
     maxEntries: options.cacheSize ?? 500,
     ttlMs: options.cacheTtlMs ?? 60_000,
@@ -83,23 +106,46 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     if (found === 'missing') return { meta: metaOrDefault({ ...base, missing: true }), status: 404, keep: true };
     // The api down or slow is not the page's fault: default meta now, and ask again next time.
     if (found === 'unavailable') return { meta: metaOrDefault(base), status: 200, keep: false };
-    const cover = found.found.kind === 'blog' ? null : found.found.record.coverImage;
+    const leadPhoto =
+      found.found.kind === 'blog' ? undefined : coverOf(found.found.record.coverImage, LEAD_PHOTO_SIZES);
     const similar = similarOf(found.found);
     return {
       meta: metaOrDefault({ ...base, detail: found.found }),
       status: 200,
       keep: true,
-      ...(cover?.src && cover.srcset ? { leadPhoto: { src: cover.src, srcset: cover.srcset } } : {}),
+      ...(leadPhoto ? { leadPhoto } : {}),
       ...(similar ? { similar } : {}),
     };
   }
 
-  /** One api call per page and language at a time, remembered for a minute. */
-  function cachedDetail(pathname: string, route: DetailRoute, lang: Lang): Promise<Outcome> {
-    const key = `${lang} ${pathname}`;
+  /**
+   * A page of cards: the default meta, and its first card's cover, read from the list the page shows
+   * first (the request the page preloads too). Without it (api down, no cover) the page is only
+   * without that preload.
+   */
+  async function cardsOutcome(pathname: string, lead: ApiRequest, lang: Lang): Promise<Outcome> {
+    const meta = metaOrDefault({ pathname, lang, siteUrl: options.siteUrl });
+    try {
+      const path = `/api/v1/${lead.path}?${apiSearchParams(lead.query, lang)}`;
+      const answer = await fetchApi(options.apiUrl, path, lang, cardsTimeoutMs);
+      const items = isObject(answer.body) && Array.isArray(answer.body.items) ? answer.body.items : undefined;
+      if (answer.status !== 200 || !items) {
+        options.log?.warn({ status: answer.status, path }, 'seo: unexpected api answer');
+        return { meta, status: 200, keep: false };
+      }
+      const leadPhoto = coverOf(isObject(items[0]) ? items[0].coverImage : undefined, CARD_PHOTO_SIZES);
+      return { meta, status: 200, keep: true, ...(leadPhoto ? { leadPhoto } : {}) };
+    } catch (error) {
+      options.log?.warn({ err: error }, 'seo: api unreachable, no cover preload');
+      return { meta, status: 200, keep: false };
+    }
+  }
+
+  /** One api call per page and language at a time, remembered for a minute (as the finished page is). */
+  function cachedOutcome(key: string, make: () => Promise<Outcome>): Promise<Outcome> {
     const cached = cache.get(key);
     if (cached) return cached;
-    const pending = detailOutcome(pathname, route, lang);
+    const pending = make();
     cache.set(key, pending);
     void pending.then((outcome) => {
       if (!outcome.keep) cache.deleteIf(key, pending);
@@ -107,15 +153,14 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     return pending;
   }
 
-  async function outcomeFor(
-    pathname: string,
-    lang: Lang,
-  ): Promise<Pick<Outcome, 'meta' | 'status' | 'leadPhoto' | 'similar'>> {
+  async function outcomeFor(pathname: string, lang: Lang, search: URLSearchParams): Promise<Outcome> {
     const route = matchDetailRoute(pathname);
-    if (!route || isPrivatePath(pathname)) {
-      return { meta: metaOrDefault({ pathname, lang, siteUrl: options.siteUrl }), status: 200 };
+    if (route && !isPrivatePath(pathname)) {
+      return cachedOutcome(`${lang} ${pathname}`, () => detailOutcome(pathname, route, lang));
     }
-    return cachedDetail(pathname, route, lang);
+    const lead = leadCardRequest(pathname, search);
+    if (lead) return cachedOutcome(`${lang} ${pathname} cards`, () => cardsOutcome(pathname, lead, lang));
+    return { meta: metaOrDefault({ pathname, lang, siteUrl: options.siteUrl }), status: 200, keep: true };
   }
 
   // Finished pages, so a popular page is not rendered again on every request; a new shell build
@@ -136,14 +181,16 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       const index = options.indexHtml();
       const cached = pages.get(key);
       if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
-      const outcome = await outcomeFor(pathname, lang);
+      const outcome = await outcomeFor(pathname, lang, search ?? new URLSearchParams());
       const html = renderShellHtml(index, outcome.meta, [
-        ...preloads,
+        // First: over HTTP/1.1 (six connections) the browser asks in this order, and this one
+        // small picture is the page's largest paint.
         ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
+        ...preloads,
         ...(outcome.similar ? [dataPreload(outcome.similar, lang)] : []),
       ]);
       const page = { html, status: outcome.status, index, preloadKey };
-      if ((outcome as Outcome).keep !== false) pages.set(key, page);
+      if (outcome.keep) pages.set(key, page);
       return page;
     },
   };

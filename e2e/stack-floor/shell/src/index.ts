@@ -1,2 +1,3 @@
 // The async boundary of the product's shell (shell/src/index.ts).
-setTimeout(() => import('./bootstrap.tsx'));
+// Named for mf-host.config.ts, which lists the files of this chunk for the BFF to preload.
+setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx'));
