@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileReader } from '../src/plugins/build-files.ts';
+import { dataPreloads } from '../src/plugins/page-preloads.ts';
 import { escapeHtml, renderShellHtml } from '../src/plugins/seo/html-template.ts';
 import { clip, pageMeta, seoCopy } from '../src/plugins/seo/page-meta.ts';
 import { createShellPageRenderer } from '../src/plugins/seo/shell-page.ts';
@@ -224,6 +225,27 @@ describe('SEO pages and sitemap over the real api', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(jsonLdSource(html)).toBeUndefined();
     }
+  });
+
+  it('preloads a detail page’s advertisement only when its record exists', async () => {
+    const renderer = createShellPageRenderer({
+      apiUrl: api.address,
+      siteUrl,
+      indexHtml: () => shellIndex,
+      timeoutMs: 3000,
+      preloads: dataPreloads,
+    });
+    const adsTags = (html: string) => html.match(/href="\/api\/v1\/(ads|playback)\?[^"]*"/g) ?? [];
+    const found = await renderer.render(`/restaurant/${restaurant.slug}/${restaurant._id}`, 'en');
+    expect(adsTags(found.html)).toEqual([
+      'href="/api/v1/ads?category=restaurant&amp;lang=en"',
+      'href="/api/v1/playback?lang=en"',
+    ]);
+    const missing = await renderer.render('/gift-shop/no-such-shop/00000000-0000-4000-8000-000000000000', 'en');
+    expect(missing.status).toBe(404);
+    expect(adsTags(missing.html)).toEqual([]);
+    // The record's own request stays: the page asks for it and learns it is missing.
+    expect(missing.html).toContain('href="/api/v1/shop/00000000-0000-4000-8000-000000000000?lang=en"');
   });
 
   it('keeps account, admin and token pages out of search engines, without echoing tokens', async () => {

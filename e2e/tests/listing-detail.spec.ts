@@ -84,9 +84,18 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('a wrong id shows the not-found state with links back', async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/v1/')) asked.push(pathname);
+      });
       await page.goto(`/restaurant/nothing-here/${MISSING_ID}?lang=${lang}`);
       await expect(page.getByRole('heading', { name: w.restaurantNotFound })).toBeVisible();
       await expect(page.getByTestId('listing-not-found').getByRole('link')).toHaveCount(2);
+      // The page shows no advertisement, so neither it nor the BFF asks for one.
+      await page.waitForLoadState('networkidle');
+      expect(asked).toContain(`/api/v1/restaurant/${MISSING_ID}`);
+      expect(asked.filter((pathname) => /^\/api\/v1\/(ads|playback)$/.test(pathname))).toEqual([]);
       await page.goto(`/gift-shop/nothing-here/${MISSING_ID}?lang=${lang}`);
       await expect(page.getByRole('heading', { name: w.shopNotFound })).toBeVisible();
     });

@@ -3,6 +3,7 @@ import type { Lang } from 'contracts/i18n';
 import {
   type ApiRequest,
   CARD_PHOTO_SIZES,
+  categoryAds,
   LEAD_PHOTO_SIZES,
   leadCardRequest,
   relatedPosts,
@@ -182,11 +183,12 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       const cached = pages.get(key);
       if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
       const outcome = await outcomeFor(pathname, lang, search ?? new URLSearchParams());
+      const unused = outcome.status === 404 ? new Set(adsPreloads(pathname, lang)) : undefined;
       const html = renderShellHtml(index, outcome.meta, [
         // First: over HTTP/1.1 (six connections) the browser asks in this order, and this one
         // small picture is the page's largest paint.
         ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
-        ...preloads,
+        ...preloads.filter((tag) => !unused?.has(tag)),
         ...(outcome.similar ? [dataPreload(outcome.similar, lang)] : []),
       ]);
       const page = { html, status: outcome.status, index, preloadKey };
@@ -197,6 +199,16 @@ export function createShellPageRenderer(options: ShellPageOptions) {
 }
 
 export type ShellPageRenderer = ReturnType<typeof createShellPageRenderer>;
+
+/**
+ * The preloads of a detail page's advertisement (contracts/page-data), which only a record that
+ * exists shows: a page whose record is missing goes without them.
+ */
+function adsPreloads(pathname: string, lang: Lang): string[] {
+  const route = matchDetailRoute(pathname);
+  if (!route || route.kind === 'blog') return [];
+  return Object.values(categoryAds(route.kind)).map((request) => dataPreload(request, lang));
+}
 
 /** A record of an unexpected shape must not break the page: it gets the meta of a page without a record. */
 function metaOrDefault(input: PageInput): PageMeta {

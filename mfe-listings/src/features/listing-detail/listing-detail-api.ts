@@ -39,12 +39,14 @@ export function listingDetailQueries<TListing, TSimilar>(kind: {
     const id = routeParams(kind.route, pathname)?.id;
     if (!id) return;
     const record = detailQuery(lang, id);
+    await queryClient.prefetchQuery(record);
+    const listing = queryClient.getQueryData(record.queryKey);
+    // A wrong id shows "not found", which has neither: nothing more to ask. (The BFF preloads both
+    // with a page whose record exists, so waiting for the record costs no round trip.)
+    if (!listing) return;
     await Promise.all([
       queryClient.prefetchQuery(categoryAdsQuery(lang, kind.adCategory)),
-      queryClient.prefetchQuery(record).then(() => {
-        const listing = queryClient.getQueryData(record.queryKey);
-        if (listing) return queryClient.prefetchQuery(similarQuery(lang, listing));
-      }),
+      queryClient.prefetchQuery(similarQuery(lang, listing)),
     ]);
   };
   return {

@@ -159,6 +159,7 @@ describe('restaurant detail page', () => {
     renderAt(path, queryClient);
     expect(screen.getByRole('heading', { name: 'Restaurant not found' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50)); // a refetch on mount would have been asked by now
-    expect(calls.filter((call) => call.startsWith('restaurant/'))).toEqual([`restaurant/${ID}?lang=en`]);
+    // Nor its advertisement or similar restaurants, which a missing restaurant does not show.
+    expect(calls).toEqual([`restaurant/${ID}?lang=en`]);
   });
 });
