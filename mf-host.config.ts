@@ -56,10 +56,10 @@ export function hostConfig() {
     source: { entry: { index: './src/index.ts' } },
     // The platform, design-system and contracts modules every page boots with, as one file (each
     // shared module is its own chunk otherwise), with the fonts' faces that tokens.css imports; the
-    // design system's overlays (drawer, gallery, modal) stay lazy.
+    // design system's drawer and gallery stay lazy (the modal's dialog is in: the shell hosts it).
     performance: namedChunkGroups({
       'app-common':
-        /[\\/](platform|contracts)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](?!drawer|gallery|modal)|[\\/]node_modules[\\/](jotai|@fontsource)[\\/]/,
+        /[\\/](platform|contracts)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](?!drawer|gallery)|[\\/]node_modules[\\/](jotai|@fontsource)[\\/]/,
     }),
     ...containerBuildSettings(),
   } satisfies RsbuildConfig;

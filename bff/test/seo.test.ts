@@ -279,7 +279,7 @@ describe('SEO pages and sitemap over the real api', () => {
     await giveCover(firstListed._id);
     const cardPreload = async (id: string) => {
       const { coverImage } = (await api.get(`/api/v1/restaurant/${id}`)).body;
-      return `<link rel="preload" as="image" href="${coverImage.src}" imagesrcset="${escapeHtml(coverImage.srcset)}" imagesizes="${CARD_PHOTO_SIZES}" fetchpriority="high" />`;
+      return `<link rel="preload" as="image" href="${escapeHtml(coverImage.src)}" imagesrcset="${escapeHtml(coverImage.srcset)}" imagesizes="${CARD_PHOTO_SIZES}" fetchpriority="high" />`;
     };
     const renderer = createShellPageRenderer({
       apiUrl: api.address,
@@ -293,8 +293,10 @@ describe('SEO pages and sitemap over the real api', () => {
     expect(home.html.match(/as="image"/g)).toHaveLength(1);
     expect(titleOf(home.html)).toBe(seoCopy.homeTitle.en);
     expect((await renderer.render('/listings/restaurants', 'ar')).html).toContain(await cardPreload(firstListed._id));
-    const filtered = await renderer.render('/listings/restaurants', 'en', new URLSearchParams('pricing=low'));
+    // The same page filtered, right after in the same language, is another page: no cover of the unfiltered list.
+    const filtered = await renderer.render('/listings/restaurants', 'ar', new URLSearchParams('pricing=low'));
     expect(filtered.html).not.toContain('as="image"');
+    expect((await renderer.render('/listings/restaurants', 'ar')).html).toContain(await cardPreload(firstListed._id));
     expect((await renderer.render('/contact-us', 'en')).html).not.toContain('as="image"');
   });
 
@@ -372,6 +374,35 @@ describe('SEO pages and sitemap over the real api', () => {
       expect(calls).toBe(4);
     } finally {
       stop(fake.server);
+    }
+  });
+
+  it('does not make the home page wait for an api that just failed to give its list', async () => {
+    let calls = 0;
+    const failing = await listen((_request, response) => {
+      calls++;
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+    let clock = 0;
+    const renderer = createShellPageRenderer({
+      apiUrl: failing.url,
+      siteUrl,
+      indexHtml: () => shellIndex,
+      now: () => clock,
+    });
+    try {
+      for (let visit = 0; visit < 3; visit++) {
+        const { html, status } = await renderer.render('/', 'en');
+        expect(status).toBe(200);
+        expect(html).not.toContain('as="image"');
+      }
+      expect(calls).toBe(1);
+      clock += 11_000; // then it asks again
+      await renderer.render('/', 'en');
+      expect(calls).toBe(2);
+    } finally {
+      stop(failing.server);
     }
   });
 

@@ -133,14 +133,9 @@ export function firstPageRequests(pathname: string, search: URLSearchParams): Ap
  * a phone, its first card: the home page's featured restaurants, an unfiltered list's first page.
  */
 export function leadCardRequest(pathname: string, search: URLSearchParams): ApiRequest | undefined {
-  switch (matchRoute(pathname)) {
-    case 'home':
-      return homeSections.restaurants;
-    case 'restaurants':
-      return isFiltered(search) ? undefined : unfilteredList('restaurants');
-    case 'giftShops':
-      return isFiltered(search) ? undefined : unfilteredList('shops');
-    default:
-      return undefined;
-  }
+  const route = matchRoute(pathname);
+  if (route === 'home') return homeSections.restaurants;
+  // A list's only first request, when its address leaves it to the server (unfiltered).
+  if (route === 'restaurants' || route === 'giftShops') return firstPageRequests(pathname, search)[0];
+  return undefined;
 }

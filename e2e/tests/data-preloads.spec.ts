@@ -30,6 +30,20 @@ function expectUsed(preloaded: string[], requested: string[]) {
 }
 
 /**
+ * Waits until the BFF serves `path` with its first cover's preload. The BFF reads the page's list
+ * for it and gives up after 500 ms (then ten seconds without): an api still cold under CI load may
+ * miss that the first time, which is the page going without a head start, not a failure.
+ */
+async function untilLeadPhotoPreloaded(page: Page, path: string) {
+  await expect
+    .poll(async () => (await page.request.get(path, { headers: { accept: 'text/html' } })).text(), {
+      timeout: 25_000,
+      intervals: [500, 1000, 2000],
+    })
+    .toContain('rel="preload" as="image"');
+}
+
+/**
  * The page's largest paint, preloaded with its HTML, is one picture that the page's <img> uses: one
  * file of it is fetched, not the preloaded one and then another size for the page.
  */
@@ -46,6 +60,7 @@ function expectOneDownload(leadPhoto: string[], media: string[]) {
  */
 test.describe('data preloaded with the page', () => {
   test('the home page uses its preloaded session check and three sections', async ({ page }) => {
+    await untilLeadPhotoPreloaded(page, '/?lang=ar');
     const { requested, preloaded, media, leadPhoto } = await visit(page, '/?lang=ar', () =>
       expect(page.getByTestId('featured-restaurant').first()).toBeVisible(),
     );
@@ -63,6 +78,7 @@ test.describe('data preloaded with the page', () => {
   });
 
   test('the restaurants list and a restaurant page use theirs', async ({ page }) => {
+    await untilLeadPhotoPreloaded(page, '/listings/restaurants?lang=en');
     const list = await visit(page, '/listings/restaurants?lang=en', () =>
       expect(page.getByTestId('restaurant-card').first()).toBeVisible(),
     );

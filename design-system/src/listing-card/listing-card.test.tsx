@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { CARD_PHOTO_SIZES } from 'contracts/page-data';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { defaultListingImageSizes, ListingCard } from './listing-card.tsx';
+import { ListingCard } from './listing-card.tsx';
 
 const image = { src: '/a.webp', srcset: '/a-400.webp 400w, /a-800.webp 800w', alt: 'A dish', width: 800, height: 600 };
 
@@ -25,7 +26,7 @@ describe('ListingCard', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('fetchpriority')).toBeNull();
     expect(img.getAttribute('srcset')).toBe(image.srcset);
-    expect(img.getAttribute('sizes')).toBe(defaultListingImageSizes);
+    expect(img.getAttribute('sizes')).toBe(CARD_PHOTO_SIZES);
     expect(img.getAttribute('width')).toBe('800');
     expect(img.getAttribute('height')).toBe('600');
   });

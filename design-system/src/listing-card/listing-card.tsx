@@ -10,7 +10,10 @@ export type ListingCardProps = {
   /** The detail page's path. */
   href: string;
   image?: { src: string; srcset?: string; alt: string; width?: number; height?: number };
-  /** `<img sizes>`; the default suits a 1/2/3-column grid. */
+  /**
+   * `<img sizes>`; the default (`CARD_PHOTO_SIZES`) suits a 1/2/3-column grid, and the BFF preloads
+   * a page's first cover for it.
+   */
   sizes?: string;
   /** Above the fold: loaded eagerly with a high fetch priority. Default lazy. */
   eager?: boolean;
@@ -25,12 +28,6 @@ export type ListingCardProps = {
   linkAs?: ComponentType<ListingCardLinkProps>;
   'data-testid'?: string;
 };
-
-/**
- * Matches a grid of one column on phones, two on tablets and three on wide screens; the BFF preloads
- * a page's first cover for the same `sizes` (contracts/page-data).
- */
-export const defaultListingImageSizes = CARD_PHOTO_SIZES;
 
 function PlainLink({ href, className, children }: ListingCardLinkProps) {
   return (
@@ -49,7 +46,7 @@ function ListingImage({ image, sizes, eager }: Pick<ListingCardProps, 'image' | 
         className={styles.image}
         src={image.src}
         srcSet={image.srcset}
-        sizes={image.srcset ? (sizes ?? defaultListingImageSizes) : undefined}
+        sizes={image.srcset ? (sizes ?? CARD_PHOTO_SIZES) : undefined}
         alt={image.alt}
         width={image.width}
         height={image.height}

@@ -154,14 +154,28 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     return pending;
   }
 
+  // Pages of cards whose list the api did not give lately: they go without their cover's preload
+  // at once for a few seconds instead of each waiting for an api that is down (they never waited
+  // for it before there was a preload to make).
+  const cardsUnavailable = createTtlCache<true>({
+    maxEntries: options.cacheSize ?? 500,
+    ttlMs: CARDS_RETRY_MS,
+    now: options.now,
+  });
+
   async function outcomeFor(pathname: string, lang: Lang, search: URLSearchParams): Promise<Outcome> {
     const route = matchDetailRoute(pathname);
     if (route && !isPrivatePath(pathname)) {
       return cachedOutcome(`${lang} ${pathname}`, () => detailOutcome(pathname, route, lang));
     }
     const lead = leadCardRequest(pathname, search);
-    if (lead) return cachedOutcome(`${lang} ${pathname} cards`, () => cardsOutcome(pathname, lead, lang));
-    return { meta: metaOrDefault({ pathname, lang, siteUrl: options.siteUrl }), status: 200, keep: true };
+    const meta = () => metaOrDefault({ pathname, lang, siteUrl: options.siteUrl });
+    if (!lead) return { meta: meta(), status: 200, keep: true };
+    const key = pageKey(pathname, lang, search);
+    if (cardsUnavailable.get(key)) return { meta: meta(), status: 200, keep: false };
+    const outcome = await cachedOutcome(key, () => cardsOutcome(pathname, lead, lang));
+    if (!outcome.keep) cardsUnavailable.set(key, true);
+    return outcome;
   }
 
   // Finished pages, so a popular page is not rendered again on every request; a new shell build
@@ -174,19 +188,19 @@ export function createShellPageRenderer(options: ShellPageOptions) {
 
   return {
     /** `pathname` without its query; `lang` as the request asked for it. */
-    async render(pathname: string, lang: Lang, search?: URLSearchParams): Promise<ShellPage> {
-      const key = `${lang} ${pathname}`;
+    async render(pathname: string, lang: Lang, search = new URLSearchParams()): Promise<ShellPage> {
+      const key = pageKey(pathname, lang, search);
       // A new shell build or a redeployed remote (other preloads) makes the page afresh.
       const preloads = options.preloads?.(pathname, lang, search) ?? [];
       const preloadKey = preloads.join('');
       const index = options.indexHtml();
       const cached = pages.get(key);
       if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
-      const outcome = await outcomeFor(pathname, lang, search ?? new URLSearchParams());
+      const outcome = await outcomeFor(pathname, lang, search);
       const unused = outcome.status === 404 ? new Set(adsPreloads(pathname, lang)) : undefined;
       const html = renderShellHtml(index, outcome.meta, [
-        // First: over HTTP/1.1 (six connections) the browser asks in this order, and this one
-        // small picture is the page's largest paint.
+        // First of the preloads: over HTTP/1.1 (six connections) the browser asks in this order,
+        // and this one small picture is the page's largest paint.
         ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
         ...preloads.filter((tag) => !unused?.has(tag)),
         ...(outcome.similar ? [dataPreload(outcome.similar, lang)] : []),
@@ -199,6 +213,17 @@ export function createShellPageRenderer(options: ShellPageOptions) {
 }
 
 export type ShellPageRenderer = ReturnType<typeof createShellPageRenderer>;
+
+/** How long a page of cards goes without its cover's preload after the api failed to give its list. */
+const CARDS_RETRY_MS = 10_000;
+
+/**
+ * A page's key in the caches: its language and path, and for a page of cards whether it opens on
+ * its first card (an unfiltered list; a filtered one is another page, without that preload).
+ */
+function pageKey(pathname: string, lang: Lang, search: URLSearchParams): string {
+  return `${lang} ${pathname}${leadCardRequest(pathname, search) ? ' cards' : ''}`;
+}
 
 /**
  * The preloads of a detail page's advertisement (contracts/page-data), which only a record that
