@@ -4,7 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { containerBuildSettings, namedChunkGroups, pluginCompileHints, sharedSingletons } from './mf-shared.ts';
 
 /** The host's start-up chunk: its entry imports it by this name (`webpackChunkName`). */
-export const BOOT_CHUNK = 'bootstrap';
+const BOOT_CHUNK = 'bootstrap';
 
 /**
  * Writes `boot-assets.json`: the scripts and style sheets of the host's start-up chunk group (the

@@ -1,4 +1,4 @@
-import { apiSearchParams } from 'contracts/api-url';
+import { apiUrl } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
 import {
   type ApiRequest,
@@ -127,7 +127,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   async function cardsOutcome(pathname: string, lead: ApiRequest, lang: Lang): Promise<Outcome> {
     const meta = metaOrDefault({ pathname, lang, siteUrl: options.siteUrl });
     try {
-      const path = `/api/v1/${lead.path}?${apiSearchParams(lead.query, lang)}`;
+      const path = apiUrl(lead.path, lead.query, lang); // the URL the page preloads and asks for
       const answer = await fetchApi(options.apiUrl, path, lang, cardsTimeoutMs);
       const items = isObject(answer.body) && Array.isArray(answer.body.items) ? answer.body.items : undefined;
       if (answer.status !== 200 || !items) {
