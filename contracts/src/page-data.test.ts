@@ -21,17 +21,9 @@ describe('the data a page asks for first', () => {
     expect(urls('/listings/restaurants', 'cuisineTypes=qatari')).toEqual([]);
   });
 
-  it('is the record of a detail page, by the id at the end of its address, and its category’s ads', () => {
-    expect(urls('/restaurant/al-mourjan/4f1c')).toEqual([
-      '/api/v1/restaurant/4f1c?lang=en',
-      '/api/v1/ads?category=restaurant&lang=en',
-      '/api/v1/playback?lang=en',
-    ]);
-    expect(urls('/gift-shop/rose-corner/9a%20b/')).toEqual([
-      '/api/v1/shop/9a%20b?lang=en',
-      '/api/v1/ads?category=shop&lang=en',
-      '/api/v1/playback?lang=en',
-    ]);
+  it('is the record of a detail page, by the id at the end of its address (its ads wait for it)', () => {
+    expect(urls('/restaurant/al-mourjan/4f1c')).toEqual(['/api/v1/restaurant/4f1c?lang=en']);
+    expect(urls('/gift-shop/rose-corner/9a%20b/')).toEqual(['/api/v1/shop/9a%20b?lang=en']);
     expect(urls('/restaurant/x/%E0%A4%A')).toEqual([]);
   });
 

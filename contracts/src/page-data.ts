@@ -43,7 +43,9 @@ const unfilteredList = (path: 'restaurants' | 'shops'): ApiRequest => ({
 
 /**
  * A detail page's advertisement (spec §2): its category's active ads and how each category's
- * videos play. Known from the address, so the BFF preloads both with the page.
+ * videos play. Shown only beside a record that exists, so, like the similar listings, the page
+ * asks for it once the record is there, and the BFF, which reads the record for the page's meta,
+ * preloads it with a page whose record it found.
  */
 export const categoryAds = (category: AdCategory) =>
   ({
@@ -94,10 +96,6 @@ const detail = (path: string, route: RouteName, pathname: string): ApiRequest[] 
   return id ? [{ path: `${path}/${encodeURIComponent(id)}`, query: {} }] : []; // a malformed escape: the page says not found
 };
 
-/** A detail page's record and its advertisement; nothing when the address names no record. */
-const withAds = (record: ApiRequest[], category: AdCategory): ApiRequest[] =>
-  record.length ? [...record, ...Object.values(categoryAds(category))] : [];
-
 /** Whether an address carries a filter (anything but the language): its list is left to the page. */
 const isFiltered = (search: URLSearchParams) => [...search.keys()].some((key) => key !== 'lang');
 
@@ -116,9 +114,9 @@ export function firstPageRequests(pathname: string, search: URLSearchParams): Ap
     case 'giftShops':
       return filtered ? [] : [unfilteredList('shops')];
     case 'restaurant':
-      return withAds(detail('restaurant', 'restaurant', pathname), 'restaurant');
+      return detail('restaurant', 'restaurant', pathname);
     case 'giftShop':
-      return withAds(detail('shop', 'giftShop', pathname), 'shop');
+      return detail('shop', 'giftShop', pathname);
     case 'blogs':
       return filtered ? [] : [unfilteredBlogs];
     case 'blog':

@@ -51,8 +51,11 @@ type Outcome = {
   status: number;
   keep: boolean;
   leadPhoto?: LeadPhoto;
-  /** The listings like this one, or the posts related to it, that the page shows (contracts/page-data). */
-  similar?: ApiRequest;
+  /**
+   * What the page asks for once its record is there (contracts/page-data): a listing's advertisement
+   * and similar listings, a post's related posts.
+   */
+  followUps?: ApiRequest[];
 };
 
 /**
@@ -109,13 +112,12 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     if (found === 'unavailable') return { meta: metaOrDefault(base), status: 200, keep: false };
     const leadPhoto =
       found.found.kind === 'blog' ? undefined : coverOf(found.found.record.coverImage, LEAD_PHOTO_SIZES);
-    const similar = similarOf(found.found);
     return {
       meta: metaOrDefault({ ...base, detail: found.found }),
       status: 200,
       keep: true,
       ...(leadPhoto ? { leadPhoto } : {}),
-      ...(similar ? { similar } : {}),
+      followUps: followUpsOf(found.found),
     };
   }
 
@@ -197,13 +199,12 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       const cached = pages.get(key);
       if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
       const outcome = await outcomeFor(pathname, lang, search);
-      const unused = outcome.status === 404 ? new Set(adsPreloads(pathname, lang)) : undefined;
       const html = renderShellHtml(index, outcome.meta, [
         // First of the preloads: over HTTP/1.1 (six connections) the browser asks in this order,
         // and this one small picture is the page's largest paint.
         ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
-        ...preloads.filter((tag) => !unused?.has(tag)),
-        ...(outcome.similar ? [dataPreload(outcome.similar, lang)] : []),
+        ...preloads,
+        ...(outcome.followUps ?? []).map((request) => dataPreload(request, lang)),
       ]);
       const page = { html, status: outcome.status, index, preloadKey };
       if (outcome.keep) pages.set(key, page);
@@ -225,16 +226,6 @@ function pageKey(pathname: string, lang: Lang, search: URLSearchParams): string 
   return `${lang} ${pathname}${leadCardRequest(pathname, search) ? ' cards' : ''}`;
 }
 
-/**
- * The preloads of a detail page's advertisement (contracts/page-data), which only a record that
- * exists shows: a page whose record is missing goes without them.
- */
-function adsPreloads(pathname: string, lang: Lang): string[] {
-  const route = matchDetailRoute(pathname);
-  if (!route || route.kind === 'blog') return [];
-  return Object.values(categoryAds(route.kind)).map((request) => dataPreload(request, lang));
-}
-
 /** A record of an unexpected shape must not break the page: it gets the meta of a page without a record. */
 function metaOrDefault(input: PageInput): PageMeta {
   try {
@@ -242,6 +233,16 @@ function metaOrDefault(input: PageInput): PageMeta {
   } catch {
     return pageMeta({ pathname: input.pathname, lang: input.lang, siteUrl: input.siteUrl, missing: input.missing });
   }
+}
+
+/**
+ * What a found record's page asks for next: a listing's advertisement, then its similar listings or a
+ * post's related posts when the record carries what they are found by.
+ */
+function followUpsOf(detail: DetailRecord): ApiRequest[] {
+  const ads = detail.kind === 'blog' ? [] : Object.values(categoryAds(detail.kind));
+  const similar = similarOf(detail);
+  return similar ? [...ads, similar] : ads;
 }
 
 /** A listing's similar listings or a post's related posts, when its record carries what they are found by. */
