@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { arrowDirection } from './support/arrow-direction.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /** The detail pages' words in each language (spec §8 for the not-found titles). */
@@ -9,6 +10,8 @@ const words = {
     third: /^Photo 3 of \d+$/,
     first: /^Photo 1 of \d+$/,
     close: 'Close',
+    previous: 'Previous photo',
+    next: 'Next photo',
     viewMore: 'View more photos',
     hours: 'Opening hours',
     menu: 'Menu',
@@ -22,6 +25,8 @@ const words = {
     third: /^الصورة 3 من \d+$/,
     first: /^الصورة 1 من \d+$/,
     close: 'إغلاق',
+    previous: 'الصورة السابقة',
+    next: 'الصورة التالية',
     viewMore: 'عرض المزيد من الصور',
     hours: 'ساعات العمل',
     menu: 'قائمة الطعام',
@@ -73,6 +78,17 @@ for (const lang of ['en', 'ar'] as const) {
       const gallery = page.getByRole('dialog', { name: w.gallery });
       await expect(gallery).toBeVisible();
       await expect(gallery.locator('figcaption')).toHaveText(w.third);
+      // Previous sits on the reading's starting side and points out to it, next to the other side.
+      const [previous, next] = [
+        gallery.getByRole('button', { name: w.previous }),
+        gallery.getByRole('button', { name: w.next }),
+      ];
+      const [start, end] = lang === 'ar' ? (['right', 'left'] as const) : (['left', 'right'] as const);
+      const previousX = (await previous.boundingBox())?.x ?? 0;
+      const nextX = (await next.boundingBox())?.x ?? 0;
+      expect(lang === 'ar' ? previousX > nextX : previousX < nextX).toBe(true);
+      expect(await arrowDirection(page, previous)).toBe(start);
+      expect(await arrowDirection(page, next)).toBe(end);
       await gallery.getByRole('button', { name: w.close }).click();
       await expect(gallery).toBeHidden();
 
