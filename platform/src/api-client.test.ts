@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, NetworkError, withPaging } from './api-client.ts';
+import { ApiError, createApiClient, isAnnouncedByClient, NetworkError, withPaging } from './api-client.ts';
 
 function fakeFetch(status: number, body: unknown) {
   return vi.fn(
@@ -77,5 +77,28 @@ describe('api client', () => {
     });
     await expect(client.get('restaurants')).rejects.toBeInstanceOf(NetworkError);
     expect(onNetworkError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('isAnnouncedByClient', () => {
+  const expired = { action: 'AUTO_LOGOUT', code: 'TOKEN_EXPIRED', message: 'Session expired.' } as const;
+
+  it('is true for what the client already toasted: a network failure or a 401 AUTO_LOGOUT', () => {
+    expect(isAnnouncedByClient(new NetworkError(new TypeError('Failed to fetch')))).toBe(true);
+    expect(isAnnouncedByClient(new ApiError(401, expired))).toBe(true);
+  });
+
+  it("recognises another module copy's NetworkError by its name", () => {
+    const copy = Object.assign(new Error('Network error'), { name: 'NetworkError' });
+    expect(isAnnouncedByClient(copy)).toBe(true);
+  });
+
+  it('is false for every other failure', () => {
+    expect(isAnnouncedByClient(new ApiError(401, { code: 'UNAUTHORIZED', message: 'Sign in' }))).toBe(false);
+    expect(isAnnouncedByClient(new ApiError(500, { ...expired }))).toBe(false);
+    expect(isAnnouncedByClient(new ApiError(500, null))).toBe(false);
+    expect(isAnnouncedByClient(new Error('boom'))).toBe(false);
+    expect(isAnnouncedByClient({ name: 'NetworkError' })).toBe(false);
+    expect(isAnnouncedByClient(null)).toBe(false);
   });
 });

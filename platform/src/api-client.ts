@@ -32,6 +32,17 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * Whether the shared client (platform/api) has already told the user about `error` (spec §8): a
+ * network failure, or a 401 AUTO_LOGOUT that signed the browser out. Callers toast their own
+ * message only for other failures, so one failure never shows two toasts. Checked by name, like
+ * isApiError, because a remote may hold its own copy of these classes.
+ */
+export function isAnnouncedByClient(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'NetworkError') return true;
+  return isApiError(error) && error.status === 401 && error.body?.action === 'AUTO_LOGOUT';
+}
+
 export type { QueryValue };
 
 type ClientHooks = {

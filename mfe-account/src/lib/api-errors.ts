@@ -1,12 +1,11 @@
 import { type ErrorCode, errorCatalogue, errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
-import { isApiError } from 'platform/api-client';
+import { isAnnouncedByClient, isApiError } from 'platform/api-client';
 import { notify } from 'platform/toast';
 
 const isCatalogued = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
 
 const asApiError = (error: unknown) => (isApiError(error) ? error : null);
-const isNetworkError = (error: unknown) => (error as { name?: unknown } | null)?.name === 'NetworkError';
 
 /** The seconds the server asks us to wait before trying again (429 answers), if any. */
 export function retryAfterSeconds(error: unknown): number {
@@ -19,13 +18,12 @@ export function retryAfterSeconds(error: unknown): number {
  * sign-outs are already announced by the shared api client, so they are not repeated here.
  */
 export function toastApiError(error: unknown, lang: Lang) {
-  if (isNetworkError(error)) return;
+  if (isAnnouncedByClient(error)) return;
   const failure = asApiError(error);
   if (!failure) {
     notify.error(errorMessage('SOMETHING_WENT_WRONG', lang));
     return;
   }
-  if (failure.status === 401 && failure.body?.action === 'AUTO_LOGOUT') return;
   const message = isCatalogued(failure.code) ? errorMessage(failure.code, lang) : failure.message;
   notify.error(message, { id: `api-error-${failure.code}` });
 }

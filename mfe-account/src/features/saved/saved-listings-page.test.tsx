@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SavedItem } from 'contracts/schemas/saved';
+import { ApiError, NetworkError } from 'platform/api-client';
+import { notify } from 'platform/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import SavedListingsPage from './saved-listings-page.tsx';
@@ -28,6 +30,7 @@ describe('SavedListingsPage', () => {
   beforeEach(() => {
     get.mockReset();
     del.mockReset();
+    vi.mocked(notify.error).mockClear();
   });
 
   it('lists favorites as cards linking to the detail page, and removes one', async () => {
@@ -60,5 +63,33 @@ describe('SavedListingsPage', () => {
     expect(await screen.findByRole('link', { name: 'تصفح متاجر الهدايا' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('favorites', { itemType: 'shop', page: 1, limit: 12 });
     expect(get).toHaveBeenCalledWith('bookmarks', { itemType: 'shop', page: 1, limit: 12 });
+  });
+
+  it.each([
+    { after: 'a network failure', failure: new NetworkError(new TypeError('Failed to fetch')), toasts: [] },
+    {
+      after: 'a forced sign-out',
+      failure: new ApiError(401, { action: 'AUTO_LOGOUT', code: 'TOKEN_EXPIRED', message: 'Expired' }),
+      toasts: [],
+    },
+    {
+      after: 'a server error',
+      failure: new ApiError(500, { code: 'INTERNAL', message: 'boom' }),
+      toasts: [['Failed to remove from favorites.']],
+    },
+  ])('after $after on removal, toasts its own line only if the API client did not', async ({ failure, toasts }) => {
+    await setTestLanguage('en');
+    get.mockResolvedValue(page('favorites', [restaurant]));
+    let fail: (reason: unknown) => void = () => {};
+    del.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    renderWithProviders(<SavedListingsPage />);
+    const card = await screen.findByTestId('saved-card');
+    const remove = within(card).getByRole('button', { name: 'Remove Souq Grill from saved listings' });
+    await act(async () => fireEvent.click(remove));
+    await waitFor(() => expect(remove.getAttribute('aria-busy')).toBe('true'));
+    await act(async () => fail(failure));
+    // Settled: the page's onError has run.
+    await waitFor(() => expect(remove.getAttribute('aria-busy')).toBeNull());
+    expect(vi.mocked(notify.error).mock.calls).toEqual(toasts);
   });
 });

@@ -8,6 +8,7 @@ import { EmptyState } from 'design-system/empty-state';
 import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
 import { Tabs } from 'design-system/tabs';
+import { isAnnouncedByClient } from 'platform/api-client';
 import { PageMeta } from 'platform/page-meta';
 import { notify } from 'platform/toast';
 import { Link, useSearchParams } from 'react-router';
@@ -75,7 +76,11 @@ function SavedList({ tab }: { tab: TabId }) {
       { kinds: entry.kinds, itemType: entry.item.itemType, itemId: entry.item.itemId },
       {
         onSuccess: () => notify.success(t('saved.removed')),
-        onError: () => notify.error(errorMessage(REMOVE_FAILED[entry.kinds[0] ?? 'favorites'], lang)),
+        onError: (error) => {
+          // The API client already announced a network failure or a forced sign-out.
+          if (isAnnouncedByClient(error)) return;
+          notify.error(errorMessage(REMOVE_FAILED[entry.kinds[0] ?? 'favorites'], lang));
+        },
       },
     );
 

@@ -8,6 +8,7 @@ vi.mock('platform/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } 
 
 const fetchMock = vi.fn();
 beforeEach(() => {
+  vi.clearAllMocks();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -87,5 +88,28 @@ describe('contact form', () => {
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('Failed to submit contact form. Please try again later.'),
     );
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'the session is gone (401 AUTO_LOGOUT)',
+      () => answer(401, { action: 'AUTO_LOGOUT', code: 'TOKEN_EXPIRED', message: 'Session expired.' }),
+    ],
+  ])('leaves the one toast to the API client when %s', async (_, reply) => {
+    await setUpI18n('en');
+    let settle: () => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<void>((resolve) => (settle = resolve)).then(reply));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<ContactPage />, { url: '/contact-us' });
+    fillValidForm();
+    const send = screen.getByRole('button', { name: 'Send message' });
+    await submit('Send message');
+    await waitFor(() => expect(send.getAttribute('aria-busy')).toBe('true'));
+    await act(async () => settle());
+    // Settled: the form's own catch has run.
+    await waitFor(() => expect(send.getAttribute('aria-busy')).toBeNull());
+    expect(notify.error).toHaveBeenCalledOnce();
+    expect(notify.error).not.toHaveBeenCalledWith('Failed to submit contact form. Please try again later.');
   });
 });

@@ -5,6 +5,7 @@ import { validationMessage } from 'contracts/validation-messages';
 import { Button } from 'design-system/button';
 import { Textarea } from 'design-system/form-controls';
 import { TextField } from 'design-system/text-field';
+import { isAnnouncedByClient } from 'platform/api-client';
 import { currentLang } from 'platform/i18n';
 import { notify } from 'platform/toast';
 import { useId } from 'react';
@@ -61,9 +62,9 @@ export function ContactForm({
       notify.success(successMessage ?? t('contact.sent'));
       reset({ ...EMPTY, subject: defaultSubject ?? '' });
       onSent?.();
-    } catch {
-      // The API client already says so when the network is down; any other failure gets the catalogue's line.
-      notify.error(errorMessage('CONTACT_FAILED', lang));
+    } catch (error) {
+      // The API client already announced a network failure or a forced sign-out; others get the catalogue's line.
+      if (!isAnnouncedByClient(error)) notify.error(errorMessage('CONTACT_FAILED', lang));
     }
   });
 

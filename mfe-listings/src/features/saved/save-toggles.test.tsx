@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, NetworkError } from 'platform/api-client';
 import { modalAtom } from 'platform/overlays';
 import { notify } from 'platform/toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,10 @@ const toggles = (props: { isFavorite?: boolean; isBookmarked?: boolean } = {}) =
 );
 
 beforeAll(() => setUpI18n('en'));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  changeSavedMock.mockReset();
+});
 
 describe('SaveToggles', () => {
   it('opens the sign-in modal for a visitor and calls nothing', async () => {
@@ -55,6 +59,53 @@ describe('SaveToggles', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to remove bookmark.'));
     expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps keyboard focus while a change is pending, and ignores a second click', async () => {
+    let finish: (value: unknown) => void = () => {};
+    changeSavedMock.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    renderWithProviders(toggles({ isFavorite: false }), { signedIn: true });
+    const favorite = (await screen.findByRole('button', { name: 'Favorite' })) as HTMLButtonElement;
+    favorite.focus();
+    fireEvent.click(favorite);
+    await waitFor(() => expect(favorite.getAttribute('aria-disabled')).toBe('true'));
+    // A disabled button loses focus to <body> in Chrome: it must stay enabled.
+    expect(favorite.disabled).toBe(false);
+    expect(document.activeElement).toBe(favorite);
+    fireEvent.click(favorite);
+    expect(changeSavedMock).toHaveBeenCalledOnce();
+    await act(async () => finish({ saved: true }));
+    await waitFor(() => expect(favorite.getAttribute('aria-pressed')).toBe('true'));
+    expect(favorite.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(favorite);
+  });
+
+  it.each([
+    ['a network failure', new NetworkError(new TypeError('Failed to fetch'))],
+    ['a forced sign-out', new ApiError(401, { action: 'AUTO_LOGOUT', code: 'TOKEN_EXPIRED', message: 'Expired' })],
+  ])('adds no toast of its own after %s (the API client announced it)', async (_, failure) => {
+    const error = vi.spyOn(notify, 'error');
+    let fail: (reason: unknown) => void = () => {};
+    changeSavedMock.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    renderWithProviders(toggles({ isFavorite: false }), { signedIn: true });
+    const favorite = await screen.findByRole('button', { name: 'Favorite' });
+    fireEvent.click(favorite);
+    await waitFor(() => expect(favorite.getAttribute('aria-busy')).toBe('true'));
+    await act(async () => fail(failure));
+    // Settled: the toggle's onError has run.
+    await waitFor(() => expect(favorite.getAttribute('aria-busy')).toBeNull());
+    expect(changeSavedMock).toHaveBeenCalledOnce();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("toasts the catalogue's message when the server fails to add a favorite", async () => {
+    const error = vi.spyOn(notify, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    changeSavedMock.mockRejectedValueOnce(new ApiError(500, { code: 'INTERNAL', message: 'boom' }));
+    renderWithProviders(toggles({ isFavorite: false }), { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Favorite' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to add to favorites.'));
+    expect(error).toHaveBeenCalledOnce();
   });
 
   it('is named in Arabic', async () => {

@@ -3,6 +3,7 @@ import type { SavedItemType } from 'contracts/enums';
 import { type ErrorCode, errorMessage } from 'contracts/errors';
 import { IconButton } from 'design-system/icon-button';
 import { useAtomValue } from 'jotai';
+import { isAnnouncedByClient } from 'platform/api-client';
 import { currentLang } from 'platform/i18n';
 import { useModal } from 'platform/overlays';
 import { queryKeys } from 'platform/query-keys';
@@ -72,7 +73,11 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
     const save = !pressed;
     mutation.mutate(save, {
       onSuccess: () => setPressed(save),
-      onError: () => notify.error(errorMessage(FAILURE[kind][save ? 'add' : 'remove'], currentLang(i18n))),
+      onError: (error) => {
+        // The API client already announced a network failure or a forced sign-out.
+        if (isAnnouncedByClient(error)) return;
+        notify.error(errorMessage(FAILURE[kind][save ? 'add' : 'remove'], currentLang(i18n)));
+      },
     });
   };
 
@@ -83,8 +88,7 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
       <IconButton
         label={t(`saved.${kind}`)}
         pressed={shown}
-        aria-busy={pending || undefined}
-        disabled={pending}
+        loading={pending}
         onClick={onClick}
         data-testid={`${kind}-toggle`}
       >
