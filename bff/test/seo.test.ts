@@ -324,11 +324,15 @@ describe('SEO pages and sitemap over the real api', () => {
           indexHtml: () => shellIndex,
           timeoutMs: 300,
           cardsTimeoutMs: 300,
+          preloads: dataPreloads,
         });
         const started = Date.now();
         const { html, status } = await renderer.render(pathname, 'en');
         expect(Date.now() - started, apiUrl).toBeLessThan(1500);
         expect(status).toBe(200);
+        // The record is still preloaded, for the page to ask again; its ads wait for it there.
+        expect(html).toContain(`href="/api/v1/restaurant/${restaurant._id}?lang=en"`);
+        expect(html).not.toMatch(/href="\/api\/v1\/(ads|playback)\?/);
         expect(titleOf(html)).toBe('Qatar Directory');
         expect(metaOf(html, 'name', 'description')).toBe(seoCopy.defaultDescription.en);
         expect(canonicalOf(html)).toBe(`${siteUrl}${pathname}`);

@@ -28,7 +28,7 @@ describe('the data a page asks for first', () => {
   });
 
   it('is the blog list’s first page unfiltered, and a post by its id', () => {
-    expect(urls('/blogs')).toEqual(['/api/v1/blogs?page=1&limit=9&lang=en']);
+    expect(urls('/blogs')).toEqual(['/api/v1/blogs?page=1&limit=10&lang=en']);
     expect(urls('/blogs', 'category=events')).toEqual([]);
     expect(urls('/blog/winter-season/8329')).toEqual(['/api/v1/blog/8329?lang=en']);
   });

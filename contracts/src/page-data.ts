@@ -74,8 +74,8 @@ export const similarListings = {
     }) satisfies ApiRequest,
 };
 
-/** How many posts the blog list shows a page. */
-export const BLOGS_PER_PAGE = 9;
+/** How many posts the blog list shows a page: spec §9's default limit, as the listing lists. */
+export const BLOGS_PER_PAGE = DEFAULT_LIMIT;
 
 /** The blog list's first page when its address carries no filter, as the page sends it. */
 const unfilteredBlogs: ApiRequest = { path: 'blogs', query: { page: DEFAULT_PAGE, limit: BLOGS_PER_PAGE } };

@@ -104,7 +104,7 @@ test.describe('data preloaded with the page', () => {
 
   test('the blog list and a post use theirs: a post’s related posts come with it', async ({ page }) => {
     const list = await visit(page, '/blogs?lang=en', () => expect(page.getByTestId('blog-card').first()).toBeVisible());
-    expect(list.preloaded).toEqual(['/api/v1/auth/me?lang=en', '/api/v1/blogs?page=1&limit=9&lang=en']);
+    expect(list.preloaded).toEqual(['/api/v1/auth/me?lang=en', '/api/v1/blogs?page=1&limit=10&lang=en']);
     expectUsed(list.preloaded, list.requested);
 
     const href = await page.getByTestId('blog-card').first().getByRole('link').first().getAttribute('href');

@@ -193,7 +193,7 @@ describe('data preloads', () => {
     ]);
   });
 
-  it('fetch an unfiltered list and a detail record with its ads, but not a filtered list', () => {
+  it('fetch an unfiltered list and a detail record (its ads wait for it), but not a filtered list', () => {
     const sessionCheck = fetchPreload('/api/v1/auth/me?lang=en');
     expect(dataPreloads('/listings/restaurants', 'en')).toEqual([
       sessionCheck,
@@ -202,13 +202,11 @@ describe('data preloads', () => {
     expect(dataPreloads('/listings/restaurants', 'en', new URLSearchParams('pricing=low'))).toEqual([sessionCheck]);
     expect(dataPreloads('/blogs', 'en')).toEqual([
       sessionCheck,
-      fetchPreload('/api/v1/blogs?page=1&amp;limit=9&amp;lang=en'),
+      fetchPreload('/api/v1/blogs?page=1&amp;limit=10&amp;lang=en'),
     ]);
     expect(dataPreloads('/gift-shop/rose-corner/42', 'en')).toEqual([
       sessionCheck,
       fetchPreload('/api/v1/shop/42?lang=en'),
-      fetchPreload('/api/v1/ads?category=shop&amp;lang=en'),
-      fetchPreload('/api/v1/playback?lang=en'),
     ]);
   });
 

@@ -1,9 +1,10 @@
 import './happy-dom-for-dompurify.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { BlogDetail } from 'contracts/schemas/blog';
 import { createStore, Provider } from 'jotai';
 import { createQueryClient } from 'platform/query-client';
+import { queryKeys } from 'platform/query-keys';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../listing-common/test-providers.tsx';
@@ -43,8 +44,16 @@ function renderAt(url: string, client = new QueryClient({ defaultOptions: { quer
       </QueryClientProvider>
     </Provider>,
   );
-  return { router };
+  return { router, client };
 }
+
+/** The post at its address, related posts empty; `status` other than 200 fails the post. */
+const servePost = (status = 200) =>
+  fetchMock.mockImplementation((url: string) =>
+    url.includes('/blog/')
+      ? answer(status, status === 200 ? { data: post } : { message: 'boom', code: 'SOMETHING_WENT_WRONG' })
+      : answer(200, { data: { blogs: [], total: 0 } }),
+  );
 
 describe('blog page', () => {
   it('renders the sanitised Markdown body; no script or handler reaches the DOM', async () => {
@@ -93,6 +102,31 @@ describe('blog page', () => {
     expect(screen.getByRole('heading', { name: 'Karak Stops of Doha' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50)); // a fetch on mount would have been asked by now
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers a retry when the post cannot be loaded, and the retry shows it', async () => {
+    await setUpI18n('en');
+    servePost(500);
+    renderAt(`/blog/${post.slug}/${post._id}`);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('heading', { name: 'We could not load this post.' })).toBeTruthy();
+    servePost();
+    await act(async () => fireEvent.click(retry));
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeTruthy();
+  });
+
+  it('keeps the post on screen when a refetch fails', async () => {
+    await setUpI18n('en');
+    servePost();
+    const { client } = renderAt(`/blog/${post.slug}/${post._id}`);
+    await screen.findByRole('heading', { level: 1, name: post.title });
+    servePost(500);
+    await act(() => client.invalidateQueries({ queryKey: queryKeys.blogs.all }));
+    // The query tells the page of the failure in a batch on the next tick: let that render happen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(client.getQueryState(queryKeys.blogs.detail('en', post._id))?.status).toBe('error');
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("shows 'Blog Not Found' with links to Home and Blogs for a wrong id", async () => {

@@ -4,6 +4,8 @@ import type { Lang } from 'contracts/i18n';
 import { RELATED_POSTS } from 'contracts/page-data';
 import { pathTo, routeParams, routes } from 'contracts/routes';
 import type { BlogDetail } from 'contracts/schemas/blog';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
 import { Skeleton } from 'design-system/skeleton';
 import { Tag } from 'design-system/tag';
 import { currentLang } from 'platform/i18n';
@@ -38,15 +40,8 @@ export default function BlogPage() {
   const blog = useBlog(lang, id);
 
   if (blog.isPending) return <BlogSkeleton label={t('blogs.loading')} />;
-  if (blog.isError) {
-    return (
-      <main className={styles.article}>
-        <p role="alert" className={styles.error}>
-          {t('blogs.loadFailed')}
-        </p>
-      </main>
-    );
-  }
+  // No post at all: the first load failed. A refetch that fails keeps the post, so the article being read stays.
+  if (blog.data === undefined) return <BlogLoadError onRetry={() => blog.refetch()} retrying={blog.isFetching} />;
   if (blog.data === null) return <BlogNotFound lang={lang} />;
   if (blog.data.slug !== slug) return <Navigate replace to={pathTo('blog', { slug: blog.data.slug, id })} />;
   return <BlogArticle blog={blog.data} lang={lang} />;
@@ -115,6 +110,24 @@ function RelatedPosts({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The post could not be loaded (network, server): say so and offer a retry. */
+function BlogLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  return (
+    <main className={styles.article}>
+      <EmptyState
+        title={t('blogs.postLoadFailed')}
+        text={t('blogs.loadFailedText')}
+        action={
+          <Button onClick={onRetry} loading={retrying}>
+            {t('blogs.retry')}
+          </Button>
+        }
+      />
+    </main>
   );
 }
 

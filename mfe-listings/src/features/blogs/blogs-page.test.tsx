@@ -17,6 +17,18 @@ const post: BlogSummary = {
   coverImage: null,
 };
 
+/** Post `n` of a longer list. */
+const postNumber = (n: number): BlogSummary => ({
+  ...post,
+  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  slug: `post-${n}`,
+  title: `Post ${n}`,
+});
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const failure = () => json(500, { message: 'boom', code: 'SOMETHING_WENT_WRONG' });
+
 const fetchMock = vi.fn();
 const requested = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://test'));
 const lastRequest = () => requested().at(-1)?.searchParams;
@@ -25,7 +37,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(() =>
     Promise.resolve(
-      new Response(JSON.stringify({ data: { blogs: [post], total: 1, page: 1, limit: 9 } }), {
+      new Response(JSON.stringify({ data: { blogs: [post], total: 1, page: 1, limit: 10 } }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       }),
@@ -34,6 +46,19 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** Answers like the API: `total` posts, `limit` a page. */
+function answerWithPosts(total: number) {
+  fetchMock.mockImplementation((url: string) => {
+    const query = new URL(url, 'http://test').searchParams;
+    const page = Number(query.get('page'));
+    const limit = Number(query.get('limit'));
+    const from = (page - 1) * limit;
+    const count = Math.max(0, Math.min(limit, total - from));
+    const blogs = Array.from({ length: count }, (_, i) => postNumber(from + i + 1));
+    return json(200, { data: { blogs, total, page, limit } });
+  });
+}
 
 describe('blogs list', () => {
   it('renders the posts its prefetch fetched for the address in its first render, asking once', async () => {
@@ -44,7 +69,7 @@ describe('blogs list', () => {
     expect(screen.getByRole('heading', { name: post.title })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50)); // a fetch on mount would have been asked by now
     expect(requested().map((url) => `${url.pathname}${url.search}`)).toEqual([
-      '/api/v1/blogs?category=food&page=1&limit=9&lang=en',
+      '/api/v1/blogs?category=food&page=1&limit=10&lang=en',
     ]);
   });
 
@@ -84,6 +109,46 @@ describe('blogs list', () => {
     expect(box.value).toBe('souq ');
   });
 
+  it('offers a retry when the posts cannot be loaded, and the retry shows them', async () => {
+    await setUpI18n('en');
+    fetchMock.mockImplementationOnce(failure);
+    renderWithProviders(<BlogsPage />, { url: '/blogs' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('heading', { name: 'We could not load the posts.' })).toBeTruthy();
+    await act(async () => fireEvent.click(retry));
+    expect(await screen.findByRole('heading', { name: post.title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says when "load more" fails, keeps the posts, and loads the page when clicked again', async () => {
+    await setUpI18n('en');
+    answerWithPosts(12);
+    renderWithProviders(<BlogsPage />, { url: '/blogs' });
+    expect(await screen.findByText('Showing 1 - 10 out of 12 results')).toBeTruthy();
+    fetchMock.mockImplementationOnce(failure);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not load more posts. Please try again.');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(await screen.findByText('Showing 1 - 12 out of 12 results')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Post 12' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(requested().map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '2']);
+  });
+
+  it('says "load more" failed in Arabic on an Arabic page', async () => {
+    await setUpI18n('ar');
+    answerWithPosts(12);
+    renderWithProviders(<BlogsPage />, { url: '/blogs' });
+    await screen.findByText('عرض 1 - 10 من أصل 12 نتيجة');
+    fetchMock.mockImplementationOnce(failure);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'عرض المزيد' })));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'تعذر تحميل المزيد من المقالات. يرجى المحاولة مرة أخرى.',
+    );
+  });
+
   it('follows the URL when it changes (back button) and toggles a category chip', async () => {
     await setUpI18n('ar');
     const { router } = renderWithProviders(<BlogsPage />, { url: '/blogs?title=souq' });
@@ -93,5 +158,49 @@ describe('blogs list', () => {
     await act(async () => router.navigate('/blogs?title=katara'));
     expect((screen.getByLabelText('البحث بالعنوان') as HTMLInputElement).value).toBe('katara');
     expect(screen.getByText('عرض 1 - 1 من أصل 1 نتيجة')).toBeTruthy();
+  });
+
+  it('makes each category and sort a history entry, so Back undoes them one at a time', async () => {
+    await setUpI18n('en');
+    const { router } = renderWithProviders(<BlogsPage />, { url: '/blogs' });
+    await screen.findByRole('heading', { name: post.title });
+    const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Food' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Travel' })));
+    await act(async () => fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'oldest' } }));
+    expect(router.state.location.search).toBe('?category=travel&sort=oldest');
+
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.search).toBe('?category=travel');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('newest');
+    await act(async () => router.navigate(-1));
+    expect(pressed('Food')).toBe('true');
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/blogs');
+    expect(router.state.location.search).toBe('');
+    expect(pressed('All')).toBe('true');
+  });
+
+  it('makes a settled title search a history entry, as the listing pages do', async () => {
+    await setUpI18n('en');
+    const { router } = renderWithProviders(<BlogsPage />, { url: '/blogs' });
+    await screen.findByRole('heading', { name: post.title });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Food' })));
+    const box = screen.getByLabelText('Search by title') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'karak' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?category=food&title=karak'));
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.search).toBe('?category=food');
+    expect(box.value).toBe('');
+  });
+
+  it('searches at once on Enter', async () => {
+    await setUpI18n('en');
+    const { router } = renderWithProviders(<BlogsPage />, { url: '/blogs' });
+    await screen.findByRole('heading', { name: post.title });
+    const box = screen.getByLabelText('Search by title');
+    fireEvent.change(box, { target: { value: 'souq' } });
+    fireEvent.submit(box);
+    expect(router.state.location.search).toBe('?title=souq');
   });
 });

@@ -6,11 +6,11 @@ import { EmptyState } from 'design-system/empty-state';
 import { Select } from 'design-system/form-controls';
 import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
-import { TextField } from 'design-system/text-field';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import type { PagePrefetch } from 'platform/query-client';
 import { useTranslation } from 'react-i18next';
+import { NameSearch } from '../listing-common/name-search.tsx';
 import { BlogCard } from './blog-card.tsx';
 import styles from './blogs.module.css';
 import { blogsQuery, useBlogs } from './blogs-api.ts';
@@ -37,21 +37,20 @@ export default function BlogsPage() {
 
 function BlogList({ lang }: { lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
-  const { filters, draftTitle, setDraftTitle, update, reset } = useBlogFilters();
+  const { filters, update, reset } = useBlogFilters();
   const query = useBlogs(lang, filters);
   const blogs = query.data?.pages.flatMap((page) => page.blogs) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
 
   return (
     <>
-      <search className={styles.controls}>
-        <TextField
-          type="search"
+      <div className={styles.controls}>
+        <NameSearch
           label={t('blogs.searchLabel')}
           placeholder={t('blogs.searchPlaceholder')}
-          value={draftTitle}
-          onChange={(event) => setDraftTitle(event.target.value)}
-          data-testid="blog-search"
+          value={filters.title}
+          onSearch={(title) => update({ title })}
+          className={styles.search}
         />
         <Select
           label={t('blogs.sortLabel')}
@@ -59,7 +58,7 @@ function BlogList({ lang }: { lang: Lang }) {
           onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
           options={blogSorts.map((sort) => ({ value: sort, label: t(`blogs.sorts.${sort}`) }))}
         />
-      </search>
+      </div>
       <fieldset className={styles.chipGroup}>
         <legend className={styles.chipsLabel}>{t('blogs.categoriesLabel')}</legend>
         <div className={styles.chips}>
@@ -87,9 +86,14 @@ function BlogList({ lang }: { lang: Lang }) {
       {query.isPending ? (
         <BlogSkeletons label={t('blogs.loading')} />
       ) : query.isError && blogs.length === 0 ? (
-        <p role="alert" className={styles.error}>
-          {t('blogs.loadFailed')}
-        </p>
+        <EmptyState
+          title={t('blogs.loadFailed')}
+          action={
+            <Button onClick={() => query.refetch()} loading={query.isFetching}>
+              {t('blogs.retry')}
+            </Button>
+          }
+        />
       ) : blogs.length === 0 ? (
         <EmptyState
           title={t('blogs.emptyTitle')}
@@ -117,6 +121,12 @@ function BlogList({ lang }: { lang: Lang }) {
             loading={query.isFetchingNextPage}
             onLoadMore={() => query.fetchNextPage()}
           />
+          {/* The posts shown stay; "load more" asks for the failed page again. */}
+          {query.isFetchNextPageError && !query.isFetchingNextPage ? (
+            <p role="alert" className={styles.loadMoreError}>
+              {t('blogs.loadMoreFailed')}
+            </p>
+          ) : null}
         </>
       )}
     </>

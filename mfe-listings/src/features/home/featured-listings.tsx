@@ -70,7 +70,7 @@ export function FeaturedRestaurants({ lang }: { lang: Lang }) {
       id="featured-restaurants"
       title={t('home.featured.restaurants')}
       text={t('home.featured.restaurantsText')}
-      moreHref={`${routes.restaurants}?featured=true`}
+      moreHref={routes.restaurants}
       moreLabel={t('home.featured.seeAllRestaurants')}
       state={query.status}
     >
@@ -98,7 +98,7 @@ export function FeaturedShops({ lang }: { lang: Lang }) {
       id="featured-shops"
       title={t('home.featured.shops')}
       text={t('home.featured.shopsText')}
-      moreHref={`${routes.giftShops}?featured=true`}
+      moreHref={routes.giftShops}
       moreLabel={t('home.featured.seeAllShops')}
       state={query.status}
     >

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { routes } from 'contracts/routes';
 import { api } from 'platform/api';
 import { createQueryClient } from 'platform/query-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,5 +26,13 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Restaurant 3' })).toBeTruthy();
     expect(screen.queryByRole('list', { busy: true })).toBeNull();
     expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['blogs', 'restaurants', 'shops']);
+  });
+
+  it('links "See all" to the whole lists, not only their featured places', async () => {
+    get.mockImplementation(async (path) => (path === 'blogs' ? { blogs: [] } : { restaurants: [], shops: [] }));
+    renderWithProviders(<HomePage />, { url: '/' });
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('See all restaurants')).toBe(routes.restaurants);
+    expect(href('See all gift shops')).toBe(routes.giftShops);
   });
 });

@@ -14,6 +14,7 @@ export type ListQueryState = {
   isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
   refetch: () => unknown;
   fetchNextPage: () => unknown;
 };
@@ -33,7 +34,10 @@ export type ListingResultsProps<T> = {
 /** The cards above the fold (a row of three on a wide screen): their covers load eagerly. */
 export const EAGER_CARDS = 3;
 
-/** Skeletons while loading, an error with retry, an empty state with reset, or the cards and "load more". */
+/**
+ * Skeletons while loading, an error with retry, an empty state with reset, or the cards and "load more"
+ * (which says so when the next page fails; the button then asks for it again).
+ */
 export function ListingResults<T extends { _id: string }>(props: ListingResultsProps<T>) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   const { query, items, total, capped, label, emptyTitle, onReset, renderItem } = props;
@@ -70,9 +74,17 @@ export function ListingResults<T extends { _id: string }>(props: ListingResultsP
         loading={query.isFetchingNextPage}
         onLoadMore={() => query.fetchNextPage()}
       />
+      {nextPageFailed(query) ? (
+        <p role="alert" className={styles.loadMoreError}>
+          {t('listing.loadMoreError')}
+        </p>
+      ) : null}
     </>
   );
 }
+
+/** The last "load more" failed and is not being tried again: the cards shown stay, the user is told. */
+const nextPageFailed = (query: ListQueryState) => query.isFetchNextPageError && !query.isFetchingNextPage;
 
 function ResultSkeletons({ label }: { label: string }) {
   return (

@@ -5,17 +5,22 @@ import styles from './listing-list.module.css';
 /** Typing settles for this long before the list is asked again (one request per word, not per key). */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** The name search box: debounced while typing, at once on Enter; follows the URL on reset and back. */
+/**
+ * A list's search box (a listing's name, a post's title): debounced while typing, at once on Enter;
+ * follows the URL on reset and back.
+ */
 export function NameSearch({
   label,
   placeholder,
   value,
   onSearch,
+  className = styles.search,
 }: {
   label: string;
   placeholder: string;
   value: string | undefined;
   onSearch: (text: string) => void;
+  className?: string;
 }) {
   const [text, setText] = useState(value ?? '');
   const sent = useRef(value ?? '');
@@ -44,7 +49,7 @@ export function NameSearch({
   }, [text]);
 
   return (
-    <search className={styles.search}>
+    <search className={className}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

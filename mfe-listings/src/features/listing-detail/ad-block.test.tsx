@@ -43,6 +43,8 @@ describe('advertisement playback', () => {
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.getAttribute('poster')).toBe(poster.src);
     expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
+    // Only a click moves focus: a video starting by itself does not take it from the page.
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('click to play: the poster and a play button, no video until the click', async () => {
@@ -55,6 +57,16 @@ describe('advertisement playback', () => {
     expect(video).toBeTruthy();
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.controls).toBe(true);
+  });
+
+  it('click to play: focus moves from the play button to the video that replaces it, named by the ad', async () => {
+    renderAd('click');
+    const play = screen.getByRole('button', { name: 'Play the video: Karak week at Souq Waqif' });
+    play.focus();
+    await act(async () => fireEvent.click(play));
+    const video = document.activeElement as HTMLElement;
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('aria-label')).toBe('Karak week at Souq Waqif');
   });
 
   it('autoplay becomes click to play for someone who prefers reduced motion', () => {

@@ -1,6 +1,6 @@
 import type { AdCategory, PlaybackMode } from 'contracts/enums';
 import type { PublicAd } from 'contracts/schemas/ad';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCategoryAds } from './ads-api.ts';
 import styles from './listing-detail.module.css';
 import { useListingsT } from './use-lang.ts';
@@ -28,6 +28,30 @@ function Picture({ image }: { image: NonNullable<PublicAd['image']> }) {
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
+/**
+ * The video that replaced the play button. Focus moves to it, since the button that had it is
+ * gone: a keyboard user would otherwise be dropped at the top of the page.
+ */
+function VideoStartedByClick({ ad, videoSrc }: { ad: PublicAd; videoSrc: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    video.current?.focus();
+  }, []);
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: ads carry no caption file in the data model (see report); the title names the video
+    <video
+      ref={video}
+      className={styles.adMedia}
+      src={videoSrc}
+      poster={ad.poster?.src}
+      autoPlay
+      playsInline
+      controls
+      aria-label={ad.title}
+    />
+  );
+}
+
 /** A video ad as its category allows: looping silently, waiting for a click, or only its poster. */
 function VideoAd({ ad, playback: setting, playLabel, videoSrc }: AdMediaProps & { videoSrc: string }) {
   const [playing, setPlaying] = useState(false);
@@ -50,20 +74,7 @@ function VideoAd({ ad, playback: setting, playLabel, videoSrc }: AdMediaProps & 
       />
     );
   }
-  if (playback === 'click' && playing) {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: ads carry no caption file in the data model (see report); the title names the video
-      <video
-        className={styles.adMedia}
-        src={videoSrc}
-        poster={poster?.src}
-        autoPlay
-        playsInline
-        controls
-        aria-label={ad.title}
-      />
-    );
-  }
+  if (playback === 'click' && playing) return <VideoStartedByClick ad={ad} videoSrc={videoSrc} />;
   return (
     <div className={styles.adPoster}>
       {poster ? <Picture image={poster} /> : <div className={styles.adMedia} />}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { galleryAtom } from 'platform/overlays';
 import { createQueryClient } from 'platform/query-client';
+import { queryKeys } from 'platform/query-keys';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../listing-common/test-providers.tsx';
@@ -98,6 +99,20 @@ describe('restaurant detail page', () => {
     renderAt(`/restaurant/souq-grill/${ID}`);
     // One automatic retry first (a server error may pass), then the page offers its own.
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('keeps the restaurant on screen when a refetch fails (saving a favorite refetches it)', async () => {
+    serve({ body: { data: restaurant } });
+    const { client } = renderAt(`/restaurant/souq-grill/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+    serve({ status: 500, body: { message: 'boom', code: 'SOMETHING_WENT_WRONG' } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => client.invalidateQueries({ queryKey: queryKeys.restaurants.all }));
+    // The query tells the page of the failure in a batch on the next tick: let that render happen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(client.getQueryState(queryKeys.restaurants.detail('en', ID))?.status).toBe('error');
+    expect(screen.getByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+    expect(screen.queryByTestId('listing-error')).toBeNull();
   });
 
   it('speaks Arabic: not-found wording of the catalogue', async () => {

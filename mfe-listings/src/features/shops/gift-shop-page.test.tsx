@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from 'platform/query-client';
+import { queryKeys } from 'platform/query-keys';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../listing-common/test-providers.tsx';
@@ -69,6 +70,20 @@ describe('gift shop detail page', () => {
     expect(screen.getByRole('link', { name: 'تصفح متاجر الهدايا' })).toBeTruthy();
     cleanup();
     await setUpI18n('en');
+  });
+
+  it('keeps the shop on screen when a refetch fails (saving a favorite refetches it)', async () => {
+    serve({ body: { data: giftShop } });
+    const { client } = renderAt(`/gift-shop/pearl-petals/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeTruthy();
+    serve({ status: 500, body: { message: 'boom', code: 'SOMETHING_WENT_WRONG' } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => client.invalidateQueries({ queryKey: queryKeys.shops.all }));
+    // The query tells the page of the failure in a batch on the next tick: let that render happen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(client.getQueryState(queryKeys.shops.detail('en', ID))?.status).toBe('error');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeTruthy();
+    expect(screen.queryByTestId('listing-error')).toBeNull();
   });
 
   it('renders the record its prefetch fetched in its first render, without a skeleton or a second request', async () => {

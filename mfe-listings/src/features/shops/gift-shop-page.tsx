@@ -59,7 +59,11 @@ export default function GiftShopPage() {
   const { lang } = useListingsT();
   const query = useGiftShopDetail(lang, id);
   if (query.isPending) return <ListingSkeleton />;
-  if (query.isError) return <ListingLoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  // No record at all: the first load failed. A refetch that fails (e.g. after saving a favorite) keeps
+  // the record, so the page being read stays.
+  if (query.data === undefined) {
+    return <ListingLoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  }
   if (query.data === null) return <ListingNotFound kind="shop" />;
   const shop = query.data;
   if (shop.slug !== slug) return <Navigate replace to={`${giftShopPath(shop)}${search}`} />;
