@@ -4,6 +4,10 @@ import { currentLang } from './i18n.ts';
 import { platformStore, sessionAtom, signedOut } from './session.ts';
 import { notify } from './toast.ts';
 
+// How to read the client's failures, from the module remotes get from the shell: imported from
+// platform/api-client, a remote would load its own copy of that module.
+export { isAnnouncedByClient, isApiError } from './api-client.ts';
+
 /**
  * The shared client every remote calls the BFF with (one instance, an MF singleton).
  * A 401 AUTO_LOGOUT signs the browser out with the session-expired message; a network failure

@@ -1,6 +1,6 @@
 import { type ErrorCode, errorCatalogue, errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
-import { isAnnouncedByClient, isApiError } from 'platform/api-client';
+import { isAnnouncedByClient, isApiError } from 'platform/api';
 import { notify } from 'platform/toast';
 
 const isCatalogued = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);

@@ -6,7 +6,7 @@ import { submit, type } from '../../testing/form-helpers.ts';
 import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('platform/api', () => ({ api: { post } }));
+vi.mock('platform/api', async (actual) => ({ ...(await actual<typeof import('platform/api')>()), api: { post } }));
 vi.mock('platform/toast', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
 
 await import('./modal-views.tsx');

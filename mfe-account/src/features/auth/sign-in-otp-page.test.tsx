@@ -7,7 +7,7 @@ import SignInOtpPage from './sign-in-otp-page.tsx';
 
 const post = vi.hoisted(() => vi.fn());
 const notifyError = vi.hoisted(() => vi.fn());
-vi.mock('platform/api', () => ({ api: { post } }));
+vi.mock('platform/api', async (actual) => ({ ...(await actual<typeof import('platform/api')>()), api: { post } }));
 vi.mock('platform/toast', () => ({ notify: { error: notifyError, success: vi.fn() } }));
 
 describe('one-time-code sign-in', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 
 const get = vi.hoisted(() => vi.fn());
-vi.mock('platform/api', () => ({ api: { get } }));
+vi.mock('platform/api', async (actual) => ({ ...(await actual<typeof import('platform/api')>()), api: { get } }));
 vi.mock('react-router', async (actual) => ({
   ...(await actual<typeof import('react-router')>()),
   useParams: () => ({ token: currentToken }),

@@ -8,7 +8,10 @@ import SavedListingsPage from './saved-listings-page.tsx';
 
 const get = vi.hoisted(() => vi.fn());
 const del = vi.hoisted(() => vi.fn());
-vi.mock('platform/api', () => ({ api: { get, delete: del } }));
+vi.mock('platform/api', async (actual) => ({
+  ...(await actual<typeof import('platform/api')>()),
+  api: { get, delete: del },
+}));
 vi.mock('platform/toast', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
 
 const restaurant = {

@@ -8,7 +8,7 @@ import { EmptyState } from 'design-system/empty-state';
 import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
 import { Tabs } from 'design-system/tabs';
-import { isAnnouncedByClient } from 'platform/api-client';
+import { isAnnouncedByClient } from 'platform/api';
 import { PageMeta } from 'platform/page-meta';
 import { notify } from 'platform/toast';
 import { Link, useSearchParams } from 'react-router';

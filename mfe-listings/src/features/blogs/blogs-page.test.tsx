@@ -200,7 +200,9 @@ describe('blogs list', () => {
     await screen.findByRole('heading', { name: post.title });
     const box = screen.getByLabelText('Search by title');
     fireEvent.change(box, { target: { value: 'souq' } });
-    fireEvent.submit(box);
+    const form = box.closest('form');
+    if (!form) throw new Error('the search box has no form');
+    fireEvent.submit(form);
     expect(router.state.location.search).toBe('?title=souq');
   });
 });

@@ -5,7 +5,7 @@ import { validationMessage } from 'contracts/validation-messages';
 import { Button } from 'design-system/button';
 import { Textarea } from 'design-system/form-controls';
 import { TextField } from 'design-system/text-field';
-import { isAnnouncedByClient } from 'platform/api-client';
+import { isAnnouncedByClient } from 'platform/api';
 import { currentLang } from 'platform/i18n';
 import { notify } from 'platform/toast';
 import { useId } from 'react';

@@ -22,6 +22,7 @@ export function BlogsTeaser({ lang }: { lang: Lang }) {
       moreHref={routes.blogs}
       moreLabel={t('home.blogs.seeAll')}
       state={query.status}
+      emptyText={t('home.blogs.none')}
     >
       {(query.data?.blogs ?? []).map((blog) => (
         <li key={blog._id}>

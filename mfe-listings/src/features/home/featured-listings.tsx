@@ -4,7 +4,7 @@ import { routes } from 'contracts/routes';
 import type { RestaurantSummary } from 'contracts/schemas/restaurant';
 import type { ShopSummary } from 'contracts/schemas/shop';
 import { Skeleton } from 'design-system/skeleton';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RestaurantCard, ShopCard } from '../listing-common/listing-cards.tsx';
@@ -12,7 +12,10 @@ import styles from './home.module.css';
 import { useFeaturedRestaurants, useFeaturedShops } from './home-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
-/** A home section: heading, a line of text, cards (or skeletons) and a link to the whole list. */
+/**
+ * A home section: heading, a line of text, cards (or skeletons, or `emptyText` when there are none)
+ * and a link to the whole list.
+ */
 export function HomeSection({
   id,
   title,
@@ -20,6 +23,7 @@ export function HomeSection({
   moreHref,
   moreLabel,
   state,
+  emptyText,
   children,
 }: {
   id: string;
@@ -28,6 +32,7 @@ export function HomeSection({
   moreHref: string;
   moreLabel: string;
   state: 'pending' | 'error' | 'success';
+  emptyText: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
@@ -55,6 +60,8 @@ export function HomeSection({
         </ul>
       ) : state === 'error' ? (
         <p className={styles.sectionText}>{t('home.featured.failed')}</p>
+      ) : Children.count(children) === 0 ? (
+        <p className={styles.sectionText}>{emptyText}</p>
       ) : (
         <ul className={styles.grid}>{children}</ul>
       )}
@@ -73,6 +80,7 @@ export function FeaturedRestaurants({ lang }: { lang: Lang }) {
       moreHref={routes.restaurants}
       moreLabel={t('home.featured.seeAllRestaurants')}
       state={query.status}
+      emptyText={t('home.featured.noneRestaurants')}
     >
       {(query.data?.restaurants ?? []).map((restaurant: RestaurantSummary, index) => (
         <li key={restaurant._id}>
@@ -101,6 +109,7 @@ export function FeaturedShops({ lang }: { lang: Lang }) {
       moreHref={routes.giftShops}
       moreLabel={t('home.featured.seeAllShops')}
       state={query.status}
+      emptyText={t('home.featured.noneShops')}
     >
       {(query.data?.shops ?? []).map((shop: ShopSummary) => (
         <li key={shop._id}>

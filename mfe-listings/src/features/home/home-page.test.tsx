@@ -7,7 +7,10 @@ import { renderWithProviders, setUpI18n } from '../listing-common/test-providers
 import { restaurantNumber } from '../restaurants/test-fixtures.ts';
 import HomePage, { prefetch } from './home-page.tsx';
 
-vi.mock('platform/api', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+vi.mock('platform/api', async (actual) => ({
+  ...(await actual<typeof import('platform/api')>()),
+  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}));
 const get = vi.mocked(api.get);
 
 beforeAll(() => setUpI18n('en'));
@@ -34,5 +37,17 @@ describe('HomePage', () => {
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href('See all restaurants')).toBe(routes.restaurants);
     expect(href('See all gift shops')).toBe(routes.giftShops);
+  });
+
+  it('says so in a section with nothing to show, and still links to the whole list', async () => {
+    get.mockImplementation(async (path) => {
+      if (path === 'restaurants') return { restaurants: [1, 2, 3].map(restaurantNumber) };
+      return path === 'blogs' ? { blogs: [] } : { shops: [] };
+    });
+    renderWithProviders(<HomePage />, { url: '/' });
+    expect(await screen.findByText('No featured gift shops right now. See all gift shops instead.')).toBeTruthy();
+    expect(screen.getByText('No posts yet. Check back soon.')).toBeTruthy();
+    expect(screen.queryByText('No featured restaurants right now. See all restaurants instead.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all gift shops' })).toBeTruthy();
   });
 });

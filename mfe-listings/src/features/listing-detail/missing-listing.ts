@@ -1,4 +1,4 @@
-import { isApiError } from 'platform/api-client';
+import { isApiError } from 'platform/api';
 
 /** The API's answer for an id that names no listing (404; 400 for an id it cannot even read). */
 export const isMissingListing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);

@@ -7,7 +7,10 @@ import type { RestaurantPage } from './restaurants-api.ts';
 import RestaurantsPage, { prefetch } from './restaurants-page.tsx';
 import { restaurantNumber } from './test-fixtures.ts';
 
-vi.mock('platform/api', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+vi.mock('platform/api', async (actual) => ({
+  ...(await actual<typeof import('platform/api')>()),
+  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}));
 const get = vi.mocked(api.get);
 
 /** Answers like the BFF: `total` restaurants, `limit` per page. */

@@ -3,7 +3,7 @@ import type { SavedItemType } from 'contracts/enums';
 import { type ErrorCode, errorMessage } from 'contracts/errors';
 import { IconButton } from 'design-system/icon-button';
 import { useAtomValue } from 'jotai';
-import { isAnnouncedByClient } from 'platform/api-client';
+import { isAnnouncedByClient } from 'platform/api';
 import { currentLang } from 'platform/i18n';
 import { useModal } from 'platform/overlays';
 import { queryKeys } from 'platform/query-keys';

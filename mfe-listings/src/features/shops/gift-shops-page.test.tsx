@@ -7,7 +7,10 @@ import { renderWithProviders, setUpI18n } from '../listing-common/test-providers
 import GiftShopsPage, { prefetch } from './gift-shops-page.tsx';
 import type { ShopPage } from './shops-api.ts';
 
-vi.mock('platform/api', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+vi.mock('platform/api', async (actual) => ({
+  ...(await actual<typeof import('platform/api')>()),
+  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}));
 const get = vi.mocked(api.get);
 
 const shopNumber = (n: number): ShopSummary => ({
