@@ -35,8 +35,9 @@ export class NetworkError extends Error {
 /**
  * Whether the shared client (platform/api) has already told the user about `error` (spec §8): a
  * network failure, or a 401 AUTO_LOGOUT that signed the browser out. Callers toast their own
- * message only for other failures, so one failure never shows two toasts. Checked by name, like
- * isApiError, because a remote may hold its own copy of these classes.
+ * message only for other failures, so one failure never shows two toasts. Remotes import it from
+ * platform/api (the shell's copy); it checks by name, like isApiError, in case a copy of these
+ * classes comes from elsewhere all the same.
  */
 export function isAnnouncedByClient(error: unknown): boolean {
   if (error instanceof Error && error.name === 'NetworkError') return true;

@@ -5,18 +5,34 @@ import { arabic, langOf } from '../../.storybook/direction.ts';
 import { LoadMore } from './load-more.tsx';
 
 const copy = {
-  en: { summary: 'Showing 1 - 12 out of 64 results', label: 'Load more', loading: 'Loading…' },
-  ar: { summary: 'عرض 1 - 12 من أصل 64 نتيجة', label: 'عرض المزيد', loading: 'جارٍ التحميل…' },
+  en: {
+    summary: 'Showing 1 - 12 out of 64 results',
+    label: 'Load more',
+    loading: 'Loading…',
+    error: 'We could not load more results. Please try again.',
+  },
+  ar: {
+    summary: 'عرض 1 - 12 من أصل 64 نتيجة',
+    label: 'عرض المزيد',
+    loading: 'جارٍ التحميل…',
+    error: 'تعذر تحميل المزيد من النتائج. يرجى المحاولة مرة أخرى.',
+  },
 };
 
-type Args = { lang: Lang; loading: boolean; hasMore: boolean; onLoadMore: () => void };
+type Args = { lang: Lang; loading: boolean; hasMore: boolean; failed?: boolean; onLoadMore: () => void };
 
 const meta = {
   title: 'Components/LoadMore',
   args: { lang: 'en', loading: false, hasMore: true, onLoadMore: fn() },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
-  render: ({ lang, ...props }) => (
-    <LoadMore summary={copy[lang].summary} label={copy[lang].label} loadingLabel={copy[lang].loading} {...props} />
+  render: ({ lang, failed, ...props }) => (
+    <LoadMore
+      summary={copy[lang].summary}
+      label={copy[lang].label}
+      loadingLabel={copy[lang].loading}
+      error={failed ? copy[lang].error : undefined}
+      {...props}
+    />
   ),
 } satisfies Meta<Args>;
 
@@ -33,3 +49,11 @@ export const More: Story = {
 export const MoreArabic: Story = { ...More, globals: arabic };
 export const Loading: Story = { args: { loading: true } };
 export const AllShown: Story = { args: { hasMore: false } };
+export const Failed: Story = {
+  args: { failed: true },
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[langOf(globals)];
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t.error);
+  },
+};
+export const FailedArabic: Story = { ...Failed, globals: arabic };

@@ -9,10 +9,12 @@ export type LoadMoreProps = {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** Already translated: the last page asked for did not come; the button asks again. */
+  error?: string;
 };
 
-/** "Showing 1 - X out of Y results" and a button for the next page. */
-export function LoadMore({ summary, label, loadingLabel, hasMore, loading, onLoadMore }: LoadMoreProps) {
+/** "Showing 1 - X out of Y results" and a button for the next page, and what went wrong with the last one. */
+export function LoadMore({ summary, label, loadingLabel, hasMore, loading, onLoadMore, error }: LoadMoreProps) {
   return (
     <div className={styles.loadMore}>
       <p aria-live="polite" className={styles.summary}>
@@ -22,6 +24,12 @@ export function LoadMore({ summary, label, loadingLabel, hasMore, loading, onLoa
         <Button variant="secondary" loading={loading} loadingLabel={loadingLabel} onClick={onLoadMore}>
           {label}
         </Button>
+      ) : null}
+      {/* Hidden while the button asks again, so the dots and the error never show together. */}
+      {error && !loading ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
       ) : null}
     </div>
   );

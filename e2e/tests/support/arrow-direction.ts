@@ -7,7 +7,11 @@ import type { Locator, Page } from '@playwright/test';
  * browser mirrors in right-to-left text, an icon, a CSS transform).
  */
 export async function arrowDirection(page: Page, button: Locator): Promise<'left' | 'right'> {
-  const png = (await button.screenshot()).toString('base64');
+  // Still (no fade under way) and over an empty backdrop: a bright photo behind the translucent
+  // button would count as the arrow's pixels.
+  const png = (
+    await button.screenshot({ animations: 'disabled', style: 'dialog img { visibility: hidden; }' })
+  ).toString('base64');
   // Decoded in a blank page of its own: the site's CSP rightly refuses data: URLs.
   const scratch = await page.context().newPage();
   try {

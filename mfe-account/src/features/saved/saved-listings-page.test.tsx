@@ -56,6 +56,27 @@ describe('SavedListingsPage', () => {
     expect(await screen.findByRole('heading', { name: 'No Saved Listings' })).toBeTruthy();
   });
 
+  it('keeps the cards when a refetch fails, and says so when "load more" fails', async () => {
+    await setTestLanguage('en');
+    get.mockResolvedValueOnce({ ...page('favorites', [restaurant]), total: 20 });
+    renderWithProviders(<SavedListingsPage />);
+    const card = await screen.findByTestId('saved-card');
+    get.mockRejectedValue(new ApiError(500, null));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not load more saved listings. Please try again.',
+    );
+    // A removal's refetch that fails leaves what was shown, not an error panel in its place.
+    del.mockResolvedValueOnce({ removed: true });
+    await act(async () =>
+      fireEvent.click(within(card).getByRole('button', { name: 'Remove Souq Grill from saved listings' })),
+    );
+    await waitFor(() => expect(get.mock.calls.length).toBeGreaterThanOrEqual(3));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByTestId('saved-card')).toBeTruthy();
+    expect(screen.queryByText('Your saved listings could not be loaded.')).toBeNull();
+  });
+
   it('shows the empty state in Arabic with a link to browse, on every tab', async () => {
     await setTestLanguage('ar');
     get.mockImplementation((kind: string) => Promise.resolve(page(kind, [])));

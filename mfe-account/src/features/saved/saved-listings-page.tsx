@@ -54,7 +54,9 @@ function useTabEntries(tab: TabId, lang: string) {
     // A listing on both lists is one card: the total counts it once too.
     total: total - (loaded - entries.length),
     pending: sources.some(([, query]) => query.isPending),
-    failed: sources.some(([, query]) => query.isError),
+    // Nothing to show: a failed refetch (after a removal) or "load more" keeps the cards on screen.
+    failed: sources.some(([, query]) => query.isError && query.data === undefined),
+    loadMoreFailed: sources.some(([, query]) => query.isFetchNextPageError),
     hasMore: sources.some(([, query]) => query.hasNextPage),
     loadingMore: sources.some(([, query]) => query.isFetchingNextPage),
     loadMore: () => {
@@ -129,6 +131,7 @@ function SavedList({ tab }: { tab: TabId }) {
         hasMore={list.hasMore}
         loading={list.loadingMore}
         onLoadMore={list.loadMore}
+        error={list.loadMoreFailed ? t('saved.loadMoreError') : undefined}
       />
     </>
   );

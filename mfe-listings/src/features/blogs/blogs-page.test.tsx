@@ -115,6 +115,8 @@ describe('blogs list', () => {
     renderWithProviders(<BlogsPage />, { url: '/blogs' });
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('heading', { name: 'We could not load the posts.' })).toBeTruthy();
+    // Told to screen readers too: the panel may replace the posts after a filter change.
+    expect(screen.getByRole('alert').textContent).toContain('We could not load the posts.');
     await act(async () => fireEvent.click(retry));
     expect(await screen.findByRole('heading', { name: post.title })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -192,6 +194,15 @@ describe('blogs list', () => {
     await act(async () => router.navigate(-1));
     expect(router.state.location.search).toBe('?category=food');
     expect(box.value).toBe('');
+  });
+
+  it('adds no history entry for choosing the category already chosen', async () => {
+    await setUpI18n('en');
+    const { router } = renderWithProviders(<BlogsPage />, { url: '/blogs' });
+    await screen.findByRole('heading', { name: post.title });
+    const before = router.state.location.key;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'All' })));
+    expect(router.state.location.key).toBe(before);
   });
 
   it('searches at once on Enter', async () => {

@@ -87,6 +87,7 @@ function BlogList({ lang }: { lang: Lang }) {
         <BlogSkeletons label={t('blogs.loading')} />
       ) : query.isError && blogs.length === 0 ? (
         <EmptyState
+          alert
           title={t('blogs.loadFailed')}
           action={
             <Button onClick={() => query.refetch()} loading={query.isFetching}>
@@ -120,13 +121,8 @@ function BlogList({ lang }: { lang: Lang }) {
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
             onLoadMore={() => query.fetchNextPage()}
+            error={query.isFetchNextPageError ? t('blogs.loadMoreFailed') : undefined}
           />
-          {/* The posts shown stay; "load more" asks for the failed page again. */}
-          {query.isFetchNextPageError && !query.isFetchingNextPage ? (
-            <p role="alert" className={styles.loadMoreError}>
-              {t('blogs.loadMoreFailed')}
-            </p>
-          ) : null}
         </>
       )}
     </>

@@ -31,16 +31,16 @@ export function useBlogFilters() {
   const filters = useMemo(() => readBlogFilters(params), [params]);
 
   const update = useCallback(
-    (next: FilterChange) =>
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) copy.set(key, value);
-          else copy.delete(key);
-        }
-        return copy;
-      }),
-    [setParams],
+    (next: FilterChange) => {
+      const written = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) written.set(key, value);
+        else written.delete(key);
+      }
+      // No change, no history entry (Back would seem to do nothing).
+      if (written.toString() !== params.toString()) setParams(written);
+    },
+    [params, setParams],
   );
 
   const reset = useCallback(() => update({ title: undefined, category: undefined, sort: undefined }), [update]);

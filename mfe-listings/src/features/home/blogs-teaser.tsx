@@ -5,7 +5,7 @@ import { ListingCard } from 'design-system/listing-card';
 import { Tag } from 'design-system/tag';
 import { RouterLink } from 'platform/router-link';
 import { useTranslation } from 'react-i18next';
-import { HomeSection } from './featured-listings.tsx';
+import { HomeSection, sectionState } from './featured-listings.tsx';
 import { useLatestPosts } from './home-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import '../blogs/i18n/register.ts';
@@ -14,6 +14,7 @@ import '../blogs/i18n/register.ts';
 export function BlogsTeaser({ lang }: { lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   const query = useLatestPosts(lang);
+  const posts = query.data?.blogs ?? [];
   return (
     <HomeSection
       id="home-blogs"
@@ -21,10 +22,11 @@ export function BlogsTeaser({ lang }: { lang: Lang }) {
       text={t('home.blogs.text')}
       moreHref={routes.blogs}
       moreLabel={t('home.blogs.seeAll')}
-      state={query.status}
+      state={sectionState(query, posts.length)}
       emptyText={t('home.blogs.none')}
+      failedText={t('home.blogs.failed')}
     >
-      {(query.data?.blogs ?? []).map((blog) => (
+      {posts.map((blog) => (
         <li key={blog._id}>
           <ListingCard
             data-testid="home-blog"

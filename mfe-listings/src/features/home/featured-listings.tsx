@@ -4,7 +4,7 @@ import { routes } from 'contracts/routes';
 import type { RestaurantSummary } from 'contracts/schemas/restaurant';
 import type { ShopSummary } from 'contracts/schemas/shop';
 import { Skeleton } from 'design-system/skeleton';
-import { Children, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RestaurantCard, ShopCard } from '../listing-common/listing-cards.tsx';
@@ -12,9 +12,20 @@ import styles from './home.module.css';
 import { useFeaturedRestaurants, useFeaturedShops } from './home-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
+type SectionState = 'pending' | 'error' | 'empty' | 'ready';
+
 /**
- * A home section: heading, a line of text, cards (or skeletons, or `emptyText` when there are none)
- * and a link to the whole list.
+ * What a section shows, decided by the data it holds: cards already shown stay when a refetch
+ * fails (saving a favorite refetches the lists), with the toggle the user just pressed.
+ */
+export function sectionState(query: { status: 'pending' | 'error' | 'success'; data?: unknown }, count: number) {
+  if (query.data === undefined) return query.status === 'error' ? 'error' : 'pending';
+  return count === 0 ? 'empty' : 'ready';
+}
+
+/**
+ * A home section: heading, a line of text, cards (or skeletons, or a line saying there are none or
+ * that they could not be loaded) and a link to the whole list.
  */
 export function HomeSection({
   id,
@@ -24,6 +35,7 @@ export function HomeSection({
   moreLabel,
   state,
   emptyText,
+  failedText,
   children,
 }: {
   id: string;
@@ -31,8 +43,9 @@ export function HomeSection({
   text: string;
   moreHref: string;
   moreLabel: string;
-  state: 'pending' | 'error' | 'success';
+  state: SectionState;
   emptyText: string;
+  failedText: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
@@ -59,8 +72,8 @@ export function HomeSection({
           ))}
         </ul>
       ) : state === 'error' ? (
-        <p className={styles.sectionText}>{t('home.featured.failed')}</p>
-      ) : Children.count(children) === 0 ? (
+        <p className={styles.sectionText}>{failedText}</p>
+      ) : state === 'empty' ? (
         <p className={styles.sectionText}>{emptyText}</p>
       ) : (
         <ul className={styles.grid}>{children}</ul>
@@ -72,6 +85,7 @@ export function HomeSection({
 export function FeaturedRestaurants({ lang }: { lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   const query = useFeaturedRestaurants(lang);
+  const restaurants = query.data?.restaurants ?? [];
   return (
     <HomeSection
       id="featured-restaurants"
@@ -79,10 +93,11 @@ export function FeaturedRestaurants({ lang }: { lang: Lang }) {
       text={t('home.featured.restaurantsText')}
       moreHref={routes.restaurants}
       moreLabel={t('home.featured.seeAllRestaurants')}
-      state={query.status}
+      state={sectionState(query, restaurants.length)}
       emptyText={t('home.featured.noneRestaurants')}
+      failedText={t('home.featured.failed')}
     >
-      {(query.data?.restaurants ?? []).map((restaurant: RestaurantSummary, index) => (
+      {restaurants.map((restaurant: RestaurantSummary, index) => (
         <li key={restaurant._id}>
           {/* The first featured photo shows on a phone's first screen, and is its largest element. */}
           <RestaurantCard
@@ -101,6 +116,7 @@ export function FeaturedRestaurants({ lang }: { lang: Lang }) {
 export function FeaturedShops({ lang }: { lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   const query = useFeaturedShops(lang);
+  const shops = query.data?.shops ?? [];
   return (
     <HomeSection
       id="featured-shops"
@@ -108,10 +124,11 @@ export function FeaturedShops({ lang }: { lang: Lang }) {
       text={t('home.featured.shopsText')}
       moreHref={routes.giftShops}
       moreLabel={t('home.featured.seeAllShops')}
-      state={query.status}
+      state={sectionState(query, shops.length)}
       emptyText={t('home.featured.noneShops')}
+      failedText={t('home.featured.failed')}
     >
-      {(query.data?.shops ?? []).map((shop: ShopSummary) => (
+      {shops.map((shop: ShopSummary) => (
         <li key={shop._id}>
           <ShopCard shop={shop} lang={lang} headingLevel={3} testId="featured-shop" />
         </li>

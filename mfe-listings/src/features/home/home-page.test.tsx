@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { routes } from 'contracts/routes';
 import { api } from 'platform/api';
 import { createQueryClient } from 'platform/query-client';
@@ -49,5 +49,30 @@ describe('HomePage', () => {
     expect(screen.getByText('No posts yet. Check back soon.')).toBeTruthy();
     expect(screen.queryByText('No featured restaurants right now. See all restaurants instead.')).toBeNull();
     expect(screen.getByRole('link', { name: 'See all gift shops' })).toBeTruthy();
+  });
+
+  it('keeps the cards shown when a refetch fails, and says which section failed when it has none', async () => {
+    get.mockImplementation(async (path) => {
+      if (path === 'restaurants') return { restaurants: [1, 2, 3].map(restaurantNumber) };
+      throw new Error('boom');
+    });
+    const queryClient = createQueryClient();
+    renderWithProviders(<HomePage />, { url: '/', queryClient });
+    expect(await screen.findByRole('link', { name: 'Restaurant 3' })).toBeTruthy();
+    expect(await screen.findByText('Posts could not be loaded right now.')).toBeTruthy();
+    get.mockRejectedValue(new Error('boom'));
+    await act(async () => {
+      await queryClient.refetchQueries().catch(() => undefined);
+    });
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll()
+          .every((q) => q.state.status === 'error'),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: 'Restaurant 3' })).toBeTruthy();
+    expect(screen.getAllByText('Featured places could not be loaded right now.')).toHaveLength(1); // the shops only
   });
 });

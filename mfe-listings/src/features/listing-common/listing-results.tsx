@@ -45,6 +45,7 @@ export function ListingResults<T extends { _id: string }>(props: ListingResultsP
   if (query.isError && items.length === 0) {
     return (
       <EmptyState
+        alert
         title={t('listing.error')}
         action={<Button onClick={() => query.refetch()}>{t('listing.retry')}</Button>}
       />
@@ -73,18 +74,11 @@ export function ListingResults<T extends { _id: string }>(props: ListingResultsP
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
         onLoadMore={() => query.fetchNextPage()}
+        error={query.isFetchNextPageError ? t('listing.loadMoreError') : undefined}
       />
-      {nextPageFailed(query) ? (
-        <p role="alert" className={styles.loadMoreError}>
-          {t('listing.loadMoreError')}
-        </p>
-      ) : null}
     </>
   );
 }
-
-/** The last "load more" failed and is not being tried again: the cards shown stay, the user is told. */
-const nextPageFailed = (query: ListQueryState) => query.isFetchNextPageError && !query.isFetchingNextPage;
 
 function ResultSkeletons({ label }: { label: string }) {
   return (

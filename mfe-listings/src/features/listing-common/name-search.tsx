@@ -1,6 +1,6 @@
 import { TextField } from 'design-system/text-field';
 import { useEffect, useRef, useState } from 'react';
-import styles from './listing-list.module.css';
+import styles from './name-search.module.css';
 
 /** Typing settles for this long before the list is asked again (one request per word, not per key). */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -53,6 +53,7 @@ export function NameSearch({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          if (text.trim() === sent.current) return; // already searched for (the pause sent it)
           sent.current = text.trim();
           search.current(sent.current);
         }}

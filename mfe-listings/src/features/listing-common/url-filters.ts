@@ -96,11 +96,16 @@ export function useUrlFilters<D extends FilterFields>(fields: D) {
   const update = useCallback(
     (patch: Partial<ListFilters<D>>) => {
       const next = { ...filters, ...patch };
+      const written = writeFilters(fields, next, params);
+      if (written.toString() === query) return; // no change, no history entry (Back would seem to do nothing)
       setChosen({ from: query, filters: next });
-      setParams(writeFilters(fields, next, params));
+      setParams(written);
     },
     [filters, query, params, fields, setParams],
   );
-  const reset = useCallback(() => setParams(writeFilters(fields, {}, params)), [params, fields, setParams]);
+  const reset = useCallback(() => {
+    const written = writeFilters(fields, {}, params);
+    if (written.toString() !== query) setParams(written);
+  }, [params, query, fields, setParams]);
   return { filters, update, reset };
 }

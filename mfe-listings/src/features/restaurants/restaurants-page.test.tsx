@@ -130,6 +130,23 @@ describe('RestaurantsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?businessName=grill'));
   });
 
+  it('adds no history entry for a change that changes nothing (Enter on a sent search, reset of nothing)', async () => {
+    answerWith(5);
+    const { router } = renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants?businessName=grill' });
+    await screen.findByText('Showing 1 - 5 out of 5 results');
+    const before = router.state.location.key;
+    const box = screen.getByRole('searchbox', { name: 'Search restaurants by name' });
+    const form = box.closest('form');
+    if (!form) throw new Error('the search box has no form');
+    await act(async () => fireEvent.submit(form));
+    expect(router.state.location.key).toBe(before);
+    await act(async () => router.navigate('/listings/restaurants'));
+    const afterNavigation = router.state.location.key;
+    const resets = screen.getAllByRole('button', { name: 'Reset filters' });
+    await act(async () => fireEvent.click(resets[0] as HTMLElement));
+    expect(router.state.location.key).toBe(afterNavigation);
+  });
+
   it('reads the summary in Arabic', async () => {
     answerWith(64);
     await setUpI18n('ar');
