@@ -67,6 +67,39 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+const blogListWords = {
+  en: {
+    showing: (n: number) => new RegExp(`^Showing 1 - ${n} out of \\d+ results$`),
+    more: 'Load more',
+    all: 'All',
+    food: 'Food',
+  },
+  ar: {
+    showing: (n: number) => new RegExp(`^عرض 1 - ${n} من أصل \\d+ نتيجة$`),
+    more: 'عرض المزيد',
+    all: 'الكل',
+    food: 'طعام',
+  },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`blog list: load more, a category chip, and Back undoes the chip (${lang})`, async ({ page }) => {
+    const w = blogListWords[lang];
+    await page.goto(`/blogs?lang=${lang}`);
+    await expect(page.getByText(w.showing(10))).toBeVisible();
+    await page.getByRole('button', { name: w.more }).click();
+    await expect(page.getByText(w.showing(20))).toBeVisible();
+    await expect(page.getByTestId('blog-card')).toHaveCount(20);
+    const food = page.getByRole('button', { name: w.food, exact: true });
+    await food.click();
+    await expect(page).toHaveURL(/[?&]category=food/);
+    await expect(food).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(page.getByRole('button', { name: w.all, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+}
+
 test("a wrong blog id shows 'Blog Not Found' with links to Home and Blogs", async ({ page }) => {
   await page.goto(`${missingBlog}?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeVisible();
