@@ -165,15 +165,14 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     now: options.now,
   });
 
-  async function outcomeFor(pathname: string, lang: Lang, search: URLSearchParams): Promise<Outcome> {
+  /** `key` is the page's (pageKey); `lead` the list its first card comes from, if it opens on cards. */
+  async function outcomeFor(pathname: string, lang: Lang, lead: ApiRequest | undefined, key: string): Promise<Outcome> {
     const route = matchDetailRoute(pathname);
     if (route && !isPrivatePath(pathname)) {
-      return cachedOutcome(`${lang} ${pathname}`, () => detailOutcome(pathname, route, lang));
+      return cachedOutcome(key, () => detailOutcome(pathname, route, lang));
     }
-    const lead = leadCardRequest(pathname, search);
     const meta = () => metaOrDefault({ pathname, lang, siteUrl: options.siteUrl });
     if (!lead) return { meta: meta(), status: 200, keep: true };
-    const key = pageKey(pathname, lang, search);
     if (cardsUnavailable.get(key)) return { meta: meta(), status: 200, keep: false };
     const outcome = await cachedOutcome(key, () => cardsOutcome(pathname, lead, lang));
     if (!outcome.keep) cardsUnavailable.set(key, true);
@@ -191,14 +190,15 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   return {
     /** `pathname` without its query; `lang` as the request asked for it. */
     async render(pathname: string, lang: Lang, search = new URLSearchParams()): Promise<ShellPage> {
-      const key = pageKey(pathname, lang, search);
+      const lead = leadCardRequest(pathname, search);
+      const key = pageKey(pathname, lang, lead);
       // A new shell build or a redeployed remote (other preloads) makes the page afresh.
       const preloads = options.preloads?.(pathname, lang, search) ?? [];
       const preloadKey = preloads.join('');
       const index = options.indexHtml();
       const cached = pages.get(key);
       if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
-      const outcome = await outcomeFor(pathname, lang, search);
+      const outcome = await outcomeFor(pathname, lang, lead, key);
       const html = renderShellHtml(index, outcome.meta, [
         // First of the preloads: over HTTP/1.1 (six connections) the browser asks in this order,
         // and this one small picture is the page's largest paint.
@@ -222,8 +222,8 @@ const CARDS_RETRY_MS = 10_000;
  * A page's key in the caches: its language and path, and for a page of cards whether it opens on
  * its first card (an unfiltered list; a filtered one is another page, without that preload).
  */
-function pageKey(pathname: string, lang: Lang, search: URLSearchParams): string {
-  return `${lang} ${pathname}${leadCardRequest(pathname, search) ? ' cards' : ''}`;
+function pageKey(pathname: string, lang: Lang, lead: ApiRequest | undefined): string {
+  return `${lang} ${pathname}${lead ? ' cards' : ''}`;
 }
 
 /** A record of an unexpected shape must not break the page: it gets the meta of a page without a record. */
