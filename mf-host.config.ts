@@ -1,5 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import type { HtmlTagHandler, RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerBuildSettings, namedChunkGroups, pluginCompileHints, sharedSingletons } from './mf-shared.ts';
 
@@ -32,11 +32,23 @@ function pluginBootAssets(): RsbuildPlugin {
 }
 
 /**
+ * The entry script asks for the page's first file at high priority. A deferred script is fetched at
+ * low priority, behind every preload of the page (bff page-preloads, all high), although nothing
+ * runs before it: on a slow phone it came last, and the whole start-up waited for it.
+ */
+const entryScriptFirst: HtmlTagHandler = (tags) =>
+  tags.map((tag) =>
+    tag.tag === 'script' && typeof tag.attrs?.src === 'string'
+      ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } }
+      : tag,
+  );
+
+/**
  * The Rsbuild settings the Module Federation host builds with: the shell, and the stack floor that
  * measures what these settings cost with no product code (e2e/stack-floor). Each adds its HTML
  * template and, the shell, its dev server.
  */
-export function hostConfig() {
+export function hostConfig({ template }: { template: string }) {
   return {
     plugins: [
       pluginReact({ splitChunks: false }),
@@ -54,12 +66,16 @@ export function hostConfig() {
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    html: { template, tags: [entryScriptFirst] },
     // The platform, design-system and contracts modules every page boots with, as one file (each
     // shared module is its own chunk otherwise), with the fonts' faces that tokens.css imports; the
     // design system's drawer and gallery stay lazy (the modal's dialog is in: the shell hosts it).
+    // React DOM's index is one file too: MF builds it once for the shell's shared copy and once more
+    // as the fallback of the shell's own import, two files the BFF could not tell apart to preload.
     performance: namedChunkGroups({
       'app-common':
         /[\\/](platform|contracts)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](?!drawer|gallery)|[\\/]node_modules[\\/](jotai|@fontsource)[\\/]/,
+      'react-dom': /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
     }),
     ...containerBuildSettings(),
   } satisfies RsbuildConfig;

@@ -22,5 +22,9 @@ export default remoteConfig({
     // What every listing page shows (cards and their parts), fetched as one file.
     'listing-kit':
       /[\\/](design-system[\\/]src[\\/](a11y|button|icon-button|card|listing-card|skeleton|opening-hours|tag|price-level|empty-state|load-more)|contracts[\\/]src[\\/](enums|opening-hours)|platform[\\/]src[\\/]query-keys)[\\/.]/,
+    // The form fields of the list filters, the name searches and the forms. One file also because MF
+    // builds each shared module twice otherwise (the copy the remote provides, and its own fallback),
+    // and the BFF cannot preload a module whose file it cannot tell.
+    'form-kit': /[\\/]design-system[\\/]src[\\/](form-controls|text-field)[\\/]/,
   },
 });

@@ -2,8 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { hostConfig } from '../mf-host.config.ts';
 
 export default defineConfig({
-  ...hostConfig(),
-  html: { template: './src/index.html' },
+  ...hostConfig({ template: './src/index.html' }),
   server: {
     port: 3100,
     strictPort: true,

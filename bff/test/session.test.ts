@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -240,6 +241,34 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(arabic.json().data.restaurants[0].name).not.toBe(english.json().data.restaurants[0].name);
     const signedIn = await bff.inject({ method: 'GET', url: '/api/v1/playback', headers: { cookie: admin } });
     expect(signedIn.headers.etag).toBeUndefined();
+  });
+
+  it('sends a cached public read compressed to a browser that takes it so, and plain to one that does not', async () => {
+    const url = '/api/v1/restaurants?limit=10&sort=oldest&lang=en';
+    const plain = await bff.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answers = [];
+    for (const [accept, decode] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const compressed = await bff.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      const encoding = decode === brotliDecompressSync ? 'br' : 'gzip';
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toContain('accept-encoding');
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+      // Each encoding is its own entity: a tag revalidates only the representation it came with.
+      const etag = String(compressed.headers.etag);
+      answers.push(etag);
+      const revalidated = await bff.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept, 'if-none-match': etag },
+      });
+      expect(revalidated.statusCode).toBe(304);
+    }
+    expect(new Set([...answers, String(plain.headers.etag)]).size).toBe(3);
   });
 
   it('serves a detail route with its meta tags and JSON-LD, in the language chosen before', async () => {

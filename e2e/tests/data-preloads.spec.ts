@@ -136,6 +136,11 @@ test('every preload of the home page, a list and a detail page is used (Chrome w
   page.on('console', (message) => {
     if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
   });
+  const shellScripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/static/js/async/')) shellScripts.push(pathname);
+  });
   await page.goto('/?lang=en');
   await expect(page.getByTestId('featured-restaurant').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -143,6 +148,11 @@ test('every preload of the home page, a list and a detail page is used (Chrome w
     .locator('link[rel="preload"][as="script"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(preloadedScripts.some((href) => href?.startsWith('/static/js/'))).toBe(true);
+  // None of the shell's scripts the home page starts with waits to be found by the one before
+  // (React DOM's index was found only once React DOM's client had run).
+  expect(shellScripts.filter((script) => !preloadedScripts.includes(script))).toEqual([]);
+  // The entry is fetched first, not behind the preloads as a deferred script would be.
+  await expect(page.locator('script[src^="/static/js/index."]')).toHaveAttribute('fetchpriority', 'high');
   // The shell's start-up chunk and its style sheets too (boot-assets.json): the browser would hear
   // of them only once the shell's entry had run.
   expect(preloadedScripts).toContainEqual(expect.stringMatching(/^\/static\/js\/async\/bootstrap\.\w+\.js$/));

@@ -57,6 +57,27 @@ test('a visitor browsing public pages never downloads any mfe-admin file', async
   expect(requested.filter((url) => url.includes('mfe-admin') || url.includes('mfe_admin'))).toEqual([]);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an English page downloads the two Latin faces it is set in and no other font file', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/?lang=en');
+    await expect(page.getByTestId('featured-restaurant').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await page.getByTestId('featured-restaurant').first().getByRole('link').first().click();
+    await expect(page.getByTestId('share-button')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A symbol outside Inter's Latin range (the menu's ☰, once) falls back to the Arabic font's
+    // symbols file: a download on every page for one character.
+    expect(fonts.filter((font) => !/\/inter-latin-(400|600)-normal\.\w+\.woff2$/.test(font))).toEqual([]);
+    expect(fonts.length).toBeGreaterThan(0);
+  });
+});
+
 test('each page sets its own title, description and canonical link', async ({ page }) => {
   await page.goto('/listings/restaurants?lang=en');
   await expect(page).toHaveTitle('Restaurants – Qatar Directory');

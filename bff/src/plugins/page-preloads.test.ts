@@ -145,6 +145,21 @@ describe('shell preloads', () => {
     expect(shellTags('/settings')).toEqual(shellTags('/'));
   });
 
+  it('start the largest script first, so the last to arrive is not the largest', () => {
+    const shellDir = builtShell();
+    const sizes = { 'r.js': 3000, 'bootstrap.js': 2000, '2.js': 1000 };
+    mkdirSync(path.join(shellDir, 'static/js/async'), { recursive: true });
+    for (const [file, size] of Object.entries(sizes)) {
+      writeFileSync(path.join(shellDir, 'static/js/async', file), 'x'.repeat(size));
+    }
+    const preloads = createPagePreloads({ remotesRoot: builtRemotes(), registry: loadRemoteRegistry(), shellDir });
+    const scripts = preloads('/', 'en')
+      .filter((tag) => tag.includes('href="/static/js/'))
+      .map((tag) => tag.match(/async\/([^"]+)"/)?.[1]);
+    // Files not on disk count as empty: last, in the order the build lists them.
+    expect(scripts).toEqual(['r.js', 'bootstrap.js', '2.js', 'id.js', 'app-common.js']);
+  });
+
   it('go without the start-up chunk when the build does not list it', () => {
     const shellDir = builtShell();
     writeFileSync(path.join(shellDir, 'boot-assets.json'), '{"js": "not a list"}');

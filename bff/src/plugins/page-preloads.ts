@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { apiUrl } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
@@ -48,14 +49,15 @@ type BootAssets = z.infer<typeof bootAssetsSchema>;
  * design-system and contracts module it boots with). The MF runtime asks for them only once the
  * shell's entry has run; preloaded, they download beside it. An e2e test checks that every script
  * preloaded on the home page is used; a unit test, that bootstrap imports nothing shared that is
- * not here. (React DOM's `react-dom` index, which `react-dom/client` loads, is not: the build emits
- * it twice and the runtime fetches one of the two, so preloading both would waste one.)
+ * not here.
  */
 export const SHELL_BOOT_SHARED = [
   'react',
   // Every JSX element of bootstrap compiles to a call into it.
   'react/jsx-runtime',
   'react-dom/client',
+  // React DOM's index, which `react-dom/client` loads (one file: mf-host.config.ts).
+  'react-dom',
   'react-router',
   'i18next',
   'react-i18next',
@@ -63,6 +65,13 @@ export const SHELL_BOOT_SHARED = [
   'jotai',
   'platform/i18n',
 ];
+
+/** Build files (paths in `dir`) by size, largest first; a file that is not there counts as empty. */
+function largestFirst(files: string[], dir: string): string[] {
+  const size = (file: string) => statSync(path.join(dir, file), { throwIfNoEntry: false })?.size ?? 0;
+  const sizes = new Map(files.map((file) => [file, size(file)]));
+  return [...files].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
+}
 
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`;
@@ -117,7 +126,12 @@ export function createPagePreloads(options: {
   const readBootAssets = (): BootAssets | undefined =>
     options.shellDir ? readBuildFile(path.join(options.shellDir, 'boot-assets.json'), bootAssetsSchema) : undefined;
 
-  /** The shared modules the shell boots with, then its start-up chunk's scripts and style sheets, each file once. */
+  /**
+   * The shared modules the shell boots with and its start-up chunk's scripts, each file once and the
+   * largest first, then the start-up's style sheets. Largest first: a phone fetches a few files at a
+   * time, and the page cannot start before the last has arrived; React DOM (a third of the bytes)
+   * queued behind the small ones was that last file.
+   */
   function shellBootPreloads(): string[] {
     const boot = readBootAssets();
     const scripts = new Set([
@@ -127,7 +141,7 @@ export function createPagePreloads(options: {
       ...(boot?.js ?? []),
     ]);
     return [
-      ...[...scripts].map((file) => preload(`/${file}`, 'script')),
+      ...largestFirst([...scripts], options.shellDir ?? '').map((file) => preload(`/${file}`, 'script')),
       ...(boot?.css ?? []).map((file) => preload(`/${file}`, 'style')),
     ];
   }

@@ -20,23 +20,30 @@ describe('ListingCard', () => {
     expect(screen.getByRole('heading', { level: 3 })).toBeTruthy();
   });
 
-  it('loads its picture lazily with srcset, default sizes and its dimensions', () => {
+  it('loads its picture lazily, at low priority, with srcset, default sizes and its dimensions', () => {
     render(<ListingCard title="Al Mourjan" href="/r" image={image} />);
     const img = screen.getByRole('img', { name: 'A dish' });
     expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.getAttribute('fetchpriority')).toBeNull();
+    expect(img.getAttribute('fetchpriority')).toBe('low');
     expect(img.getAttribute('srcset')).toBe(image.srcset);
     expect(img.getAttribute('sizes')).toBe(CARD_PHOTO_SIZES);
     expect(img.getAttribute('width')).toBe('800');
     expect(img.getAttribute('height')).toBe('600');
   });
 
-  it('loads an above-the-fold picture eagerly with a high priority and the given sizes', () => {
-    render(<ListingCard title="Al Mourjan" href="/r" image={image} eager sizes="100vw" />);
+  it("loads the page's lead picture at once with a high priority and the given sizes", () => {
+    render(<ListingCard title="Al Mourjan" href="/r" image={image} load="lead" sizes="100vw" />);
     const img = screen.getByRole('img');
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('sizes')).toBe('100vw');
+  });
+
+  it('loads another above-the-fold picture at once, but at low priority', () => {
+    render(<ListingCard title="Al Mourjan" href="/r" image={image} load="eager" />);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('low');
   });
 
   it('keeps actions, meta and badges outside the link', () => {

@@ -15,8 +15,12 @@ export type ListingCardProps = {
    * a page's first cover for it.
    */
   sizes?: string;
-  /** Above the fold: loaded eagerly with a high fetch priority. Default lazy. */
-  eager?: boolean;
+  /**
+   * When the picture loads: `lead`, the page's largest paint (which the BFF preloads), at once and
+   * first; `eager`, above the fold on a wide screen, at once but after the page's scripts; `lazy`
+   * (the default) when scrolled near.
+   */
+  load?: CardImageLoad;
   /** E.g. area · cuisines. */
   meta?: ReactNode;
   /** E.g. price level, open-now badge. */
@@ -37,7 +41,9 @@ function PlainLink({ href, className, children }: ListingCardLinkProps) {
   );
 }
 
-function ListingImage({ image, sizes, eager }: Pick<ListingCardProps, 'image' | 'sizes' | 'eager'>) {
+export type CardImageLoad = 'lead' | 'eager' | 'lazy';
+
+function ListingImage({ image, sizes, load }: Pick<ListingCardProps, 'image' | 'sizes' | 'load'>) {
   // The box keeps its aspect ratio whether or not the picture has loaded (or exists): no layout shift.
   if (!image) return <div className={styles.media} aria-hidden="true" />;
   return (
@@ -50,8 +56,10 @@ function ListingImage({ image, sizes, eager }: Pick<ListingCardProps, 'image' | 
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        loading={load === 'lazy' ? 'lazy' : 'eager'}
+        // Low, not the browser's default, for all but the lead: a card in view would be raised to
+        // high and share a phone's bandwidth with the scripts and the picture the page shows first.
+        fetchPriority={load === 'lead' ? 'high' : 'low'}
         decoding="async"
       />
     </div>
@@ -67,7 +75,7 @@ export function ListingCard({
   href,
   image,
   sizes,
-  eager = false,
+  load = 'lazy',
   meta,
   badges,
   actions,
@@ -92,7 +100,7 @@ export function ListingCard({
           </div>
         ) : null}
       </div>
-      <ListingImage image={image} sizes={sizes} eager={eager} />
+      <ListingImage image={image} sizes={sizes} load={load} />
     </article>
   );
 }

@@ -3,8 +3,7 @@ import { hostConfig } from '../../../mf-host.config.ts';
 
 /** The product shell's build settings with none of its code. */
 export default defineConfig({
-  ...hostConfig(),
   // The product's HTML and public files: the same static first paint, the same favicon.
-  html: { template: '../../../shell/src/index.html' },
+  ...hostConfig({ template: '../../../shell/src/index.html' }),
   server: { publicDir: { name: '../../../shell/public' } },
 });

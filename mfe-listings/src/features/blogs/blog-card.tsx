@@ -2,7 +2,7 @@ import { blogCategories } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import { pathTo } from 'contracts/routes';
 import type { BlogSummary } from 'contracts/schemas/blog';
-import { ListingCard } from 'design-system/listing-card';
+import { type CardImageLoad, ListingCard } from 'design-system/listing-card';
 import { Tag } from 'design-system/tag';
 import { RouterLink } from 'platform/router-link';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,12 @@ import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 export function BlogCard({
   blog,
   lang,
-  eager = false,
+  load = 'lazy',
   headingLevel = 2,
 }: {
   blog: BlogSummary;
   lang: Lang;
-  eager?: boolean;
+  load?: CardImageLoad;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
@@ -31,7 +31,7 @@ export function BlogCard({
       href={pathTo('blog', { slug: blog.slug, id: blog._id })}
       linkAs={RouterLink}
       headingLevel={headingLevel}
-      eager={eager}
+      load={load}
       image={
         cover
           ? { src: cover.src, srcset: cover.srcset, alt: cover.alt, width: cover.width, height: cover.height }

@@ -10,6 +10,7 @@ import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import type { PagePrefetch } from 'platform/query-client';
 import { useTranslation } from 'react-i18next';
+import { cardImageLoad } from '../listing-common/listing-results.tsx';
 import { NameSearch } from '../listing-common/name-search.tsx';
 import { BlogCard } from './blog-card.tsx';
 import styles from './blogs.module.css';
@@ -110,7 +111,7 @@ function BlogList({ lang }: { lang: Lang }) {
           <ul className={styles.grid} aria-busy={query.isFetching && !query.isFetchingNextPage}>
             {blogs.map((blog, index) => (
               <li key={blog._id}>
-                <BlogCard blog={blog} lang={lang} eager={index < 3} />
+                <BlogCard blog={blog} lang={lang} load={cardImageLoad(index)} />
               </li>
             ))}
           </ul>

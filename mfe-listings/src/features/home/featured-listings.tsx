@@ -105,7 +105,7 @@ export function FeaturedRestaurants({ lang }: { lang: Lang }) {
             lang={lang}
             headingLevel={3}
             testId="featured-restaurant"
-            eager={index === 0}
+            load={index === 0 ? 'lead' : 'lazy'}
           />
         </li>
       ))}

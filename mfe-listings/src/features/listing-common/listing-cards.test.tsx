@@ -20,9 +20,9 @@ describe('RestaurantCard', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
-  it('loads the first row eagerly', async () => {
+  it("loads a list's lead cover at once", async () => {
     await setUpI18n('en');
-    renderWithProviders(<RestaurantCard restaurant={sampleRestaurant} lang="en" eager />);
+    renderWithProviders(<RestaurantCard restaurant={sampleRestaurant} lang="en" load="lead" />);
     const img = (await screen.findByRole('img')) as HTMLImageElement;
     expect(img.getAttribute('loading')).toBe('eager');
   });

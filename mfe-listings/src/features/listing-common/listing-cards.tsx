@@ -4,7 +4,7 @@ import { pathTo } from 'contracts/routes';
 import type { Image } from 'contracts/schemas/common';
 import type { RestaurantSummary } from 'contracts/schemas/restaurant';
 import type { ShopSummary } from 'contracts/schemas/shop';
-import { ListingCard } from 'design-system/listing-card';
+import { type CardImageLoad, ListingCard } from 'design-system/listing-card';
 import { OpenNowBadge } from 'design-system/opening-hours';
 import { PriceLevel } from 'design-system/price-level';
 import { RouterLink } from 'platform/router-link';
@@ -38,8 +38,8 @@ const cardImage = (cover: Image | null | undefined) =>
 
 type CardOptions = {
   lang: Lang;
-  /** The first row of a list is above the fold: its images load at once. */
-  eager?: boolean;
+  /** When the cover loads (design-system ListingCard); default when scrolled near. */
+  load?: CardImageLoad;
   /** 3 inside a section that has its own h2 (home, similar listings). */
   headingLevel?: 2 | 3;
   testId?: string;
@@ -49,7 +49,7 @@ type CardOptions = {
 export function RestaurantCard({
   restaurant,
   lang,
-  eager = false,
+  load = 'lazy',
   headingLevel = 2,
   testId = 'restaurant-card',
 }: CardOptions & { restaurant: RestaurantSummary }) {
@@ -61,7 +61,7 @@ export function RestaurantCard({
       href={restaurantPath(restaurant)}
       linkAs={RouterLink}
       image={cardImage(restaurant.coverImage)}
-      eager={eager}
+      load={load}
       headingLevel={headingLevel}
       meta={
         <>
@@ -96,7 +96,7 @@ export function RestaurantCard({
 export function ShopCard({
   shop,
   lang,
-  eager = false,
+  load = 'lazy',
   headingLevel = 2,
   testId = 'shop-card',
 }: CardOptions & { shop: ShopSummary }) {
@@ -108,7 +108,7 @@ export function ShopCard({
       href={giftShopPath(shop)}
       linkAs={RouterLink}
       image={cardImage(shop.coverImage)}
-      eager={eager}
+      load={load}
       headingLevel={headingLevel}
       meta={
         <>

@@ -1,5 +1,6 @@
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import type { CardImageLoad } from 'design-system/listing-card';
 import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
 import type { ReactNode } from 'react';
@@ -31,8 +32,12 @@ export type ListingResultsProps<T> = {
   renderItem: (item: T, index: number) => ReactNode;
 };
 
-/** The cards above the fold (a row of three on a wide screen): their covers load eagerly. */
-export const EAGER_CARDS = 3;
+/** The cards above the fold (a row of three on a wide screen): their covers load at once. */
+const EAGER_CARDS = 3;
+
+/** How a list's card at `index` loads its cover: the first is the page's lead picture, the BFF preloads it. */
+export const cardImageLoad = (index: number): CardImageLoad =>
+  index === 0 ? 'lead' : index < EAGER_CARDS ? 'eager' : 'lazy';
 
 /**
  * Skeletons while loading, an error with retry, an empty state with reset, or the cards and "load more"

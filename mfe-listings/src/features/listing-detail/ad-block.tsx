@@ -80,7 +80,10 @@ function VideoAd({ ad, playback: setting, playLabel, videoSrc }: AdMediaProps & 
       {poster ? <Picture image={poster} /> : <div className={styles.adMedia} />}
       {playback === 'click' ? (
         <button type="button" className={styles.playButton} onClick={() => setPlaying(true)} aria-label={playLabel}>
-          <span aria-hidden="true">▶</span>
+          {/* Drawn: the ▶ character is in no font the page loads (its fallback font is a download of its own). */}
+          <svg className={styles.playIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
         </button>
       ) : null}
     </div>

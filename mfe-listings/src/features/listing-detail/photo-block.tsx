@@ -48,7 +48,8 @@ export function PhotoBlock({ photos, name }: { photos: Image[]; name: string }) 
                 width={photo.width}
                 height={photo.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
+                // The others after the scripts and the lead photo, even those in view.
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding={index === 0 ? 'sync' : 'async'}
               />
             </button>

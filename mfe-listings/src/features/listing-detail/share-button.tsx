@@ -1,5 +1,6 @@
 import { Button } from 'design-system/button';
 import { notify } from 'platform/toast';
+import styles from './share-button.module.css';
 import { useListingsT } from './use-lang.ts';
 import './i18n/register.ts';
 
@@ -22,7 +23,17 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   };
   return (
     <Button variant="secondary" onClick={share} data-testid="share-button">
-      <span aria-hidden="true">↗ </span>
+      {/* Drawn: the ↗ character is in no font the page loads (its fallback font is a download of its own). */}
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M7 17 17 7M9 7h8v8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       {t('detail.share.label')}
     </Button>
   );

@@ -78,6 +78,7 @@ describe('restaurant detail page', () => {
     expect(first?.getAttribute('loading')).toBe('eager');
     expect(first?.getAttribute('fetchpriority')).toBe('high');
     expect(photos[2]?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(photos[2]?.querySelector('img')?.getAttribute('fetchpriority')).toBe('low');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open photo 3 of 3' })));
     expect(store.get(galleryAtom)).toMatchObject({ open: true, startSlide: 3 });
     expect(store.get(galleryAtom).items).toHaveLength(3);

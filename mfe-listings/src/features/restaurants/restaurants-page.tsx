@@ -6,7 +6,7 @@ import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
 import { RestaurantCard } from '../listing-common/listing-cards.tsx';
 import { ListingLayout } from '../listing-common/listing-layout.tsx';
-import { EAGER_CARDS, ListingResults } from '../listing-common/listing-results.tsx';
+import { cardImageLoad, ListingResults } from '../listing-common/listing-results.tsx';
 import { NameSearch } from '../listing-common/name-search.tsx';
 import { SortSelect } from '../listing-common/sort-select.tsx';
 import { countActiveFilters, useUrlFilters } from '../listing-common/url-filters.ts';
@@ -61,7 +61,7 @@ export default function RestaurantsPage() {
             emptyTitle={t('restaurants.emptyTitle')}
             onReset={reset}
             renderItem={(restaurant, index) => (
-              <RestaurantCard restaurant={restaurant} lang={lang} eager={index < EAGER_CARDS} />
+              <RestaurantCard restaurant={restaurant} lang={lang} load={cardImageLoad(index)} />
             )}
           />
         }

@@ -6,7 +6,7 @@ import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
 import { ShopCard } from '../listing-common/listing-cards.tsx';
 import { ListingLayout } from '../listing-common/listing-layout.tsx';
-import { EAGER_CARDS, ListingResults } from '../listing-common/listing-results.tsx';
+import { cardImageLoad, ListingResults } from '../listing-common/listing-results.tsx';
 import { NameSearch } from '../listing-common/name-search.tsx';
 import { SortSelect } from '../listing-common/sort-select.tsx';
 import { countActiveFilters, useUrlFilters } from '../listing-common/url-filters.ts';
@@ -55,7 +55,7 @@ export default function GiftShopsPage() {
             label={t('shops.title')}
             emptyTitle={t('shops.emptyTitle')}
             onReset={reset}
-            renderItem={(shop, index) => <ShopCard shop={shop} lang={lang} eager={index < EAGER_CARDS} />}
+            renderItem={(shop, index) => <ShopCard shop={shop} lang={lang} load={cardImageLoad(index)} />}
           />
         }
       />
