@@ -42,7 +42,11 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 async function openFirstFromList(page: Page, listPath: string, cardTestId: string) {
   await page.goto(listPath);
   const link = page.getByTestId(cardTestId).first().getByRole('link').first();
-  const name = (await link.innerText()).trim();
+  await expect(link).toBeVisible();
+  // textContent, not innerText: a card is laid out only once the browser has seen it on screen
+  // (content-visibility), and until then its innerText is empty.
+  const name = ((await link.textContent()) ?? '').trim();
+  expect(name).not.toBe('');
   await link.click();
   await expect(page.getByTestId('listing-detail')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
