@@ -158,6 +158,11 @@ describe('shell preloads', () => {
       .map((tag) => tag.match(/async\/([^"]+)"/)?.[1]);
     // Files not on disk count as empty: last, in the order the build lists them.
     expect(scripts).toEqual(['r.js', 'bootstrap.js', '2.js', 'id.js', 'app-common.js']);
+    // Worked out once per build (hashed names): a later page does not measure the files again.
+    writeFileSync(path.join(shellDir, 'static/js/async', '2.js'), 'x'.repeat(9000));
+    expect(preloads('/listings/restaurants', 'en').filter((tag) => tag.includes('href="/static/js/'))[0]).toContain(
+      '/r.js',
+    );
   });
 
   it('go without the start-up chunk when the build does not list it', () => {
