@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SPINNER_GRACE_MS } from 'design-system/full-screen-loader';
 import { expect, it } from 'vitest';
 
 /**
@@ -39,8 +40,18 @@ it('draws the static ring as the design-system spinner', () => {
   for (const property of ['inline-size', 'block-size', 'border', 'border-block-start-color']) {
     expect(declaration(staticSpinner, property), property).toBe(resolved(declaration(spinner, property)));
   }
-  expect(declaration(staticSpinner, 'animation')).toBe('boot-spin 0.8s linear infinite');
   expect(declaration(spinner, 'animation')).toBe('spin 0.8s linear infinite');
+});
+
+it('shows and turns the static ring only after the grace the design-system loader gives', () => {
+  const delayed = rule(spinnerCss, /\.delayed/);
+  expect(declaration(delayed, 'visibility')).toBe('hidden');
+  expect(declaration(staticSpinner, 'visibility')).toBe('hidden');
+  const grace = `${SPINNER_GRACE_MS / 1000}s`;
+  expect(declaration(staticSpinner, 'animation')).toBe(
+    `boot-reveal 0s ${grace} forwards, boot-spin 0.8s linear ${grace} infinite`,
+  );
+  expect(indexHtml).toMatch(/@keyframes boot-reveal \{ to \{ visibility: visible; \} \}/);
 });
 
 it('draws the static mark at the large logo mark’s size and in the brand colour', () => {

@@ -13,4 +13,18 @@ describe('Spinner', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
   });
+
+  it('turns at once by default', () => {
+    const { container } = render(<Spinner />);
+    const ring = container.firstElementChild as HTMLElement;
+    expect(ring.className).not.toMatch(/delayed/);
+    expect(ring.style.getPropertyValue('--spinner-delay')).toBe('');
+  });
+
+  it('waits the given time before it shows', () => {
+    const { container } = render(<Spinner hiddenForMs={640.4} />);
+    const ring = container.firstElementChild as HTMLElement;
+    expect(ring.className).toMatch(/delayed/);
+    expect(ring.style.getPropertyValue('--spinner-delay')).toBe('640ms');
+  });
 });

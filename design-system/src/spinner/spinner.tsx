@@ -1,14 +1,24 @@
+import type { CSSProperties } from 'react';
 import styles from './spinner.module.css';
 
 /**
  * A turning ring. With a `label` it is a status screen readers announce; without one it is
- * decoration inside something that already says it is busy.
+ * decoration inside something that already says it is busy. With `hiddenForMs` the ring keeps its
+ * place but shows (and turns) only after that long: a wait shorter than that needs no spinner.
  */
-export function Spinner({ label }: { label?: string }) {
-  if (!label) return <span className={styles.spinner} aria-hidden="true" />;
+export function Spinner({ label, hiddenForMs = 0 }: { label?: string; hiddenForMs?: number }) {
+  const delayed = hiddenForMs > 0;
+  const ring = (
+    <span
+      className={delayed ? `${styles.spinner} ${styles.delayed}` : styles.spinner}
+      style={delayed ? ({ '--spinner-delay': `${Math.round(hiddenForMs)}ms` } as CSSProperties) : undefined}
+      aria-hidden="true"
+    />
+  );
+  if (!label) return ring;
   return (
     <span role="status" aria-busy="true">
-      <span className={styles.spinner} aria-hidden="true" />
+      {ring}
       <span className={styles.visuallyHidden}>{label}</span>
     </span>
   );
