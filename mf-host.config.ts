@@ -70,12 +70,14 @@ export function hostConfig({ template }: { template: string }) {
     // The platform, design-system and contracts modules every page boots with, as one file (each
     // shared module is its own chunk otherwise), with the fonts' faces that tokens.css imports; the
     // design system's drawer and gallery stay lazy (the modal's dialog is in: the shell hosts it).
-    // React DOM's index is one file too: MF builds it once for the shell's shared copy and once more
-    // as the fallback of the shell's own import, two files the BFF could not tell apart to preload.
+    // The small libraries every page boots with are in it too (React, its JSX runtime, react-i18next
+    // and React DOM's index, 1–4 KB each): on a phone's HTTP/1.1 each file of its own costs a round
+    // trip on one of six connections. React DOM's index had to be one file anyway: MF builds it once
+    // for the shell's shared copy and once more as the fallback of the shell's own import, two files
+    // the BFF could not tell apart to preload.
     performance: namedChunkGroups({
       'app-common':
-        /[\\/](platform|contracts)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](?!drawer|gallery)|[\\/]node_modules[\\/](jotai|@fontsource)[\\/]/,
-      'react-dom': /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
+        /[\\/](platform|contracts)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](?!drawer|gallery)|[\\/]node_modules[\\/](jotai|@fontsource|react|react-i18next)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
     }),
     ...containerBuildSettings(),
   } satisfies RsbuildConfig;
