@@ -39,6 +39,9 @@ export function seedAccountsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedO
 }
 
 const GALLERY_SIZE = 4;
+/** Featured listings, the first a visitor meets, have more photos than a listing page shows at once. */
+const FEATURED_GALLERY_SIZE = 6;
+const gallerySize = (seed: { featured?: boolean }) => (seed.featured ? FEATURED_GALLERY_SIZE : GALLERY_SIZE);
 
 async function pictures(
   db: Db,
@@ -87,7 +90,7 @@ async function seedRestaurants(db: Db, store: MediaStore, options: SeedOptions) 
   for (const seed of restaurantSeeds) {
     if (present.has(seed.slug)) continue;
     const input = restaurantInput.parse(seed);
-    const media = await pictures(db, store, options, 'restaurant', seed.slug, seed.name, 1 + GALLERY_SIZE);
+    const media = await pictures(db, store, options, 'restaurant', seed.slug, seed.name, 1 + gallerySize(seed));
     await db.insert(restaurants).values({ ...restaurantColumns(input), ...seedExtras(seed.memberSince, media) });
     added++;
   }
@@ -104,7 +107,7 @@ async function seedShops(db: Db, store: MediaStore, options: SeedOptions) {
   for (const seed of shopSeeds) {
     if (present.has(seed.slug)) continue;
     const input = shopInput.parse(seed);
-    const media = await pictures(db, store, options, 'shop', seed.slug, seed.name, 1 + GALLERY_SIZE);
+    const media = await pictures(db, store, options, 'shop', seed.slug, seed.name, 1 + gallerySize(seed));
     await db.insert(giftShops).values({ ...shopColumns(input), ...seedExtras(seed.memberSince, media) });
     added++;
   }

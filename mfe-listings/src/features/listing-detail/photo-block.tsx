@@ -5,8 +5,8 @@ import styles from './listing-detail.module.css';
 import { useListingsT } from './use-lang.ts';
 import './i18n/register.ts';
 
-/** How many photos the page shows before 'View more photos' takes over. */
-const VISIBLE_PHOTOS = 5;
+/** How many photos the page shows; 'View more photos' opens the carousel at the next one. */
+export const VISIBLE_PHOTOS = 5;
 
 /** The cover first, then the gallery; a picture listed twice shows once. */
 export function listingPhotos(cover: Image | null, gallery: Image[]): Image[] {
@@ -19,7 +19,8 @@ export function listingPhotos(cover: Image | null, gallery: Image[]): Image[] {
 }
 
 /**
- * The listing's photos in a mosaic; each opens the full-screen carousel at itself. The first
+ * The listing's photos in a mosaic; each opens the full-screen carousel at itself, and 'View more
+ * photos', there only when some are not on the page, at the first of those. The first
  * photo is the page's largest paint, so it loads eagerly and first; the others wait until needed.
  */
 export function PhotoBlock({ photos, name }: { photos: Image[]; name: string }) {
@@ -56,9 +57,11 @@ export function PhotoBlock({ photos, name }: { photos: Image[]; name: string }) 
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.viewMore} onClick={() => openAt(1)}>
-        {t('detail.photos.viewMore')}
-      </button>
+      {photos.length > VISIBLE_PHOTOS && (
+        <button type="button" className={styles.viewMore} onClick={() => openAt(VISIBLE_PHOTOS + 1)}>
+          {t('detail.photos.viewMore')}
+        </button>
+      )}
     </section>
   );
 }

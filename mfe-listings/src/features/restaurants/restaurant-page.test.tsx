@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../listing-common/test-providers.tsx';
 import { restaurant as fixture } from '../listing-detail/detail-fixtures.ts';
+import { VISIBLE_PHOTOS } from '../listing-detail/photo-block.tsx';
 import { renderWithProviders, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
 import RestaurantPage, { prefetch } from './restaurant-page.tsx';
 
@@ -82,8 +83,18 @@ describe('restaurant detail page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open photo 3 of 3' })));
     expect(store.get(galleryAtom)).toMatchObject({ open: true, startSlide: 3 });
     expect(store.get(galleryAtom).items).toHaveLength(3);
+    // Every photo is on the page: nothing more to view.
+    expect(screen.queryByRole('button', { name: 'View more photos' })).toBeNull();
+  });
+
+  it("shows 'View more photos' when the page cannot show every photo, opening at the first one left out", async () => {
+    const gallery = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((id) => ({ ...fixture.gallery[0], _id: id }));
+    serve({ body: { data: { ...restaurant, gallery } } });
+    const { store } = renderAt(`/restaurant/souq-grill/${ID}`);
+    expect(await screen.findAllByTestId('listing-photo')).toHaveLength(VISIBLE_PHOTOS);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'View more photos' })));
-    expect(store.get(galleryAtom).startSlide).toBe(1);
+    expect(store.get(galleryAtom)).toMatchObject({ open: true, startSlide: VISIBLE_PHOTOS + 1 });
+    expect(store.get(galleryAtom).items).toHaveLength(7);
   });
 
   it('says Restaurant not found for a wrong id, with links back', async () => {
