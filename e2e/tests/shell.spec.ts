@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test('an unknown path shows Page Not Found, and Go back returns to the previous page', async ({ page }) => {
   await page.goto('/listings/restaurants?lang=en');
@@ -76,6 +76,39 @@ test.describe('on a phone', () => {
     expect(fonts.filter((font) => !/\/inter-latin-(400|600)-normal\.\w+\.woff2$/.test(font))).toEqual([]);
     expect(fonts.length).toBeGreaterThan(0);
   });
+
+  /** The layout shifts of the page so far that no input caused (what CLS adds up). */
+  const layoutShiftOf = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500); // no entry at all: nothing moved
+        }),
+    );
+
+  for (const [path, content] of [
+    ['/?lang=ar', 'featured-restaurant'],
+    ['/listings/restaurants?lang=ar', 'restaurant-card'],
+  ] as const) {
+    test(`${path} shows its content in the Arabic font from the first paint: nothing moves when fonts arrive`, async ({
+      page,
+    }) => {
+      // Fonts that take a while, as on a phone: content drawn in a fallback would be redrawn in them.
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByTestId(content).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.fonts.check('600 1em "Noto Sans Arabic"', 'ع'))).toBe(true);
+      expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+    });
+  }
 });
 
 test('each page sets its own title, description and canonical link', async ({ page }) => {

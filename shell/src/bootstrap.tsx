@@ -2,6 +2,7 @@ import 'design-system/tokens.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { directionOf } from 'contracts/i18n';
 import { sessionCheck } from 'contracts/page-data';
+import { CONTENT_FONT_GRACE_MS, fetchContentFonts } from 'design-system/content-fonts';
 import { Provider as StoreProvider } from 'jotai';
 import { api } from 'platform/api';
 import { currentLang, initI18n, registerNamespace } from 'platform/i18n';
@@ -64,6 +65,9 @@ if (root) {
   const reactRoot = createRoot(root);
   await initI18n();
   registerNamespace('common', { en, ar });
+  // The web fonts the page's content waits for (in Arabic: design-system/content-fonts says why),
+  // fetched now, beside the page's code and data.
+  const contentFonts = fetchContentFonts(currentLang());
   reactRoot.render(<FullScreenLoader />);
   // The HTML's static loader marked the root busy; React's loader says so itself from here on.
   root.removeAttribute('aria-busy');
@@ -82,6 +86,8 @@ if (root) {
     restoreSession(() => api.get<{ user: null }>(sessionCheck.path, sessionCheck.query)),
     preloadFirstPage(remotesRegistered, queryClient),
   ]);
+  // A second more at most: a late font then replaces the fallback the content first shows in.
+  await contentFonts.readyWithin(CONTENT_FONT_GRACE_MS);
 
   // The server wrote this page's meta for crawlers and link previews; from here on every page
   // says its own through React's metadata elements, so the server's tags go.

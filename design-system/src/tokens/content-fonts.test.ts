@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_FONTS, fetchContentFonts } from './content-fonts.ts';
+
+const tokensCss = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
+
+/** A font face set whose loads settle when the test says. */
+function fakeFonts() {
+  const pending: { face: string; text: string; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const load = vi.fn(
+    (face: string, text = '') =>
+      new Promise<FontFace[]>((resolve, reject) => {
+        pending.push({ face, text, resolve: () => resolve([]), reject });
+      }),
+  );
+  return { fonts: { load }, pending };
+}
+
+/** Whether `promise` has settled once pending microtasks have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+describe('fetchContentFonts', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fetches the Arabic faces at once, for the Arabic and Latin characters of a page', () => {
+    const { fonts, pending } = fakeFonts();
+    fetchContentFonts('ar', fonts);
+    expect(pending.map(({ face }) => face)).toEqual(['400 1em "Noto Sans Arabic"', '600 1em "Noto Sans Arabic"']);
+    for (const { text } of pending) expect(text).toMatch(/[\u0600-\u06ff].*[A-Za-z].*\d/);
+  });
+
+  it('is ready when the fonts are in, before the grace ends', async () => {
+    vi.useFakeTimers();
+    const { fonts, pending } = fakeFonts();
+    const ready = fetchContentFonts('ar', fonts).readyWithin(1000);
+    expect(await settled(ready)).toBe(false);
+    for (const load of pending) load.resolve();
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('stops waiting for a slow font when the grace ends', async () => {
+    vi.useFakeTimers();
+    const { fonts } = fakeFonts();
+    const ready = fetchContentFonts('ar', fonts).readyWithin(1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(await settled(ready)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('takes a font that fails to load as ready (the fallback shows), never as an error', async () => {
+    vi.useFakeTimers();
+    const { fonts, pending } = fakeFonts();
+    const ready = fetchContentFonts('ar', fonts).readyWithin(1000);
+    pending[0]?.reject(new Error('network'));
+    pending[1]?.resolve();
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('has English content wait for no font', async () => {
+    vi.useFakeTimers();
+    const { fonts } = fakeFonts();
+    const ready = fetchContentFonts('en', fonts).readyWithin(1000);
+    expect(fonts.load).not.toHaveBeenCalled();
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('is ready at once where the browser has no font loading API', async () => {
+    vi.useFakeTimers();
+    expect(await settled(fetchContentFonts('ar', null).readyWithin(1000))).toBe(true);
+  });
+});
+
+describe('CONTENT_FONTS', () => {
+  it('names the faces tokens.css imports and its Arabic stack starts with', () => {
+    expect(tokensCss).toMatch(/--font-arabic:\s*"Noto Sans Arabic",/);
+    for (const face of CONTENT_FONTS.ar.faces) {
+      const weight = face.split(' ')[0];
+      expect(tokensCss).toContain(`@import "@fontsource/noto-sans-arabic/${weight}.css";`);
+    }
+  });
+
+  it('goes with line heights that do not follow the font (a swapped Latin font keeps its lines)', () => {
+    expect(tokensCss).toMatch(/html \{[^}]*line-height: 1\.5;/);
+    expect(tokensCss).toMatch(/html\[lang="ar"\] \{[^}]*line-height: 1\.7;/);
+  });
+});
