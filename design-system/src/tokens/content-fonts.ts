@@ -1,7 +1,7 @@
 import type { Lang } from 'contracts/i18n';
 
 type ContentFonts = {
-  /** The faces as CSS `font` shorthands (tokens.css: the language's first family, at 400 and 600). */
+  /** The faces as CSS `font` shorthands (the first family of the language's stack in tokens.css, at 400 and 600). */
   faces: readonly string[];
   /** Characters such a page shows: each face fetches the files of its Unicode ranges these fall in. */
   sample: string;
@@ -18,7 +18,7 @@ type ContentFonts = {
  */
 export const CONTENT_FONTS: Record<Lang, ContentFonts> = {
   ar: {
-    faces: ['400 1em "Noto Sans Arabic"', '600 1em "Noto Sans Arabic"'],
+    faces: ['400 1em "Noto Sans Arabic Subset"', '600 1em "Noto Sans Arabic Subset"'],
     // Letters, and the Latin letters and digits Arabic pages show too (prices, names, counts).
     sample: 'عربي Qatar 1',
   },
