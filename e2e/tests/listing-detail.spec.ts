@@ -80,6 +80,11 @@ for (const lang of ['en', 'ar'] as const) {
       const firstPhoto = page.getByTestId('listing-photo').first().locator('img');
       await expect(firstPhoto).toHaveAttribute('loading', 'eager');
       await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
+      // The share arrow points up and towards the end of the line: mirrored in Arabic.
+      await expect(page.getByTestId('share-button').locator('svg')).toHaveCSS(
+        'transform',
+        lang === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none',
+      );
 
       await page.getByRole('button', { name: w.openThird }).click();
       const gallery = page.getByRole('dialog', { name: w.gallery });
