@@ -25,17 +25,22 @@ export async function setUpI18n(lang: 'en' | 'ar' = 'en') {
   return i18n;
 }
 
-/** Renders `node` at `url` (a memory router) with a fresh store and a fresh (or the given) query client. */
+/**
+ * Renders `node` at `url` in a memory router, as the route `path` (any path by default), with a fresh
+ * store and a fresh (or the given) query client.
+ */
 export function renderWithProviders(
   node: ReactNode,
-  options: { url?: string; signedIn?: boolean; queryClient?: QueryClient } = {},
+  options: { url?: string; path?: string; signedIn?: boolean; queryClient?: QueryClient } = {},
 ) {
   const store = createStore();
   store.set(sessionAtom, options.signedIn ? signedIn(testUser) : signedOut);
   const queryClient =
     options.queryClient ??
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: node }], { initialEntries: [options.url ?? '/'] });
+  const router = createMemoryRouter([{ path: options.path ?? '*', element: node }], {
+    initialEntries: [options.url ?? '/'],
+  });
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
@@ -44,4 +49,26 @@ export function renderWithProviders(
     </Provider>,
   );
   return { ...view, store, queryClient, router };
+}
+
+type StubAnswer = { status?: number; body: unknown };
+
+/**
+ * Answers the API client's fetches by path (`restaurant/…`, `ads`…); the first
+ * prefix that matches wins, anything else is an empty success.
+ */
+export function stubApiFetch(answers: Record<string, StubAnswer>) {
+  const calls: string[] = [];
+  const fetchStub = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace('/api/v1/', '');
+    calls.push(`${path}${url.search}`);
+    const match = Object.entries(answers).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+    const answer = match?.[1] ?? { body: { data: {} } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetchStub, calls };
 }

@@ -2,9 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PlaybackMode } from 'contracts/enums';
 import type { PublicAd } from 'contracts/schemas/ad';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
 import { AdCard } from './ad-block.tsx';
-import { renderWithProviders } from './render-with-providers.tsx';
 
 const poster = {
   _id: 'p1',

@@ -1,9 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { WeeklyHours } from 'contracts/schemas/listing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
 import { ListingHours } from './listing-hours.tsx';
-import { renderWithProviders } from './render-with-providers.tsx';
 
 /** Closed on Monday; Friday runs past midnight into Saturday. */
 const hours: WeeklyHours = {

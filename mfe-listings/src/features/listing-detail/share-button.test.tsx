@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { notify } from 'platform/toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpI18n } from '../listing-common/test-providers.tsx';
-import { renderWithProviders } from './render-with-providers.tsx';
+import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
 import { ShareButton } from './share-button.tsx';
 
 const PATH = '/restaurant/souq-grill/00000000-0000-4000-8000-000000000001';

@@ -3,12 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { galleryAtom } from 'platform/overlays';
 import { createQueryClient } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n, stubApiFetch } from '../listing-common/test-providers.tsx';
 import { restaurant as fixture } from '../listing-detail/detail-fixtures.ts';
 import { VISIBLE_PHOTOS } from '../listing-detail/photo-block.tsx';
-import { renderWithProviders, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
 import RestaurantPage, { prefetch } from './restaurant-page.tsx';
 
 const restaurant = { ...fixture, name: 'Souq Grill' };
@@ -16,10 +14,7 @@ const ID = restaurant._id;
 
 /** The page at `path`, with a fresh query client or the given one. */
 function renderAt(path: string, queryClient?: QueryClient) {
-  const router = createMemoryRouter([{ path: '/restaurant/:slug/:id', element: <RestaurantPage /> }], {
-    initialEntries: [path],
-  });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+  return renderWithProviders(<RestaurantPage />, { url: path, path: '/restaurant/:slug/:id', queryClient });
 }
 
 function serve(detail: { status?: number; body: unknown }) {
@@ -115,13 +110,13 @@ describe('restaurant detail page', () => {
 
   it('keeps the restaurant on screen when a refetch fails (saving a favorite refetches it)', async () => {
     serve({ body: { data: restaurant } });
-    const { client } = renderAt(`/restaurant/souq-grill/${ID}`);
+    const { queryClient: client } = renderAt(`/restaurant/souq-grill/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
     serve({ status: 500, body: { message: 'boom', code: 'SOMETHING_WENT_WRONG' } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(() => client.invalidateQueries({ queryKey: queryKeys.restaurants.all }));
-    // The query tells the page of the failure in a batch on the next tick: let that render happen.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The query tells the page of the failure in a batch of its own, a macrotask queued before this one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(client.getQueryState(queryKeys.restaurants.detail('en', ID))?.status).toBe('error');
     expect(screen.getByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
     expect(screen.queryByTestId('listing-error')).toBeNull();

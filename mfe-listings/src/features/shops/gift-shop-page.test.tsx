@@ -2,21 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n, stubApiFetch } from '../listing-common/test-providers.tsx';
 import { giftShop } from '../listing-detail/detail-fixtures.ts';
-import { renderWithProviders, stubApiFetch } from '../listing-detail/render-with-providers.tsx';
 import GiftShopPage, { prefetch } from './gift-shop-page.tsx';
 
 const ID = giftShop._id;
 
 /** The page at `path`, with a fresh query client or the given one. */
 function renderAt(path: string, queryClient?: QueryClient) {
-  const router = createMemoryRouter([{ path: '/gift-shop/:slug/:id', element: <GiftShopPage /> }], {
-    initialEntries: [path],
-  });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+  return renderWithProviders(<GiftShopPage />, { url: path, path: '/gift-shop/:slug/:id', queryClient });
 }
 
 function serve(detail: { status?: number; body: unknown }) {
@@ -74,13 +69,13 @@ describe('gift shop detail page', () => {
 
   it('keeps the shop on screen when a refetch fails (saving a favorite refetches it)', async () => {
     serve({ body: { data: giftShop } });
-    const { client } = renderAt(`/gift-shop/pearl-petals/${ID}`);
+    const { queryClient: client } = renderAt(`/gift-shop/pearl-petals/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeTruthy();
     serve({ status: 500, body: { message: 'boom', code: 'SOMETHING_WENT_WRONG' } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(() => client.invalidateQueries({ queryKey: queryKeys.shops.all }));
-    // The query tells the page of the failure in a batch on the next tick: let that render happen.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The query tells the page of the failure in a batch of its own, a macrotask queued before this one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(client.getQueryState(queryKeys.shops.detail('en', ID))?.status).toBe('error');
     expect(screen.getByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeTruthy();
     expect(screen.queryByTestId('listing-error')).toBeNull();
