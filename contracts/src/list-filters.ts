@@ -2,6 +2,8 @@ import {
   ambiences,
   amenities,
   areas,
+  blogCategories,
+  blogSorts,
   cuisines,
   deliveryOptions,
   dietaryPreferences,
@@ -16,9 +18,10 @@ import {
 } from './enums.ts';
 
 /**
- * The filters of the public lists (spec §3), as plain data: the API's query schemas are built from
- * these (schemas/restaurant.ts, schemas/shop.ts), and the browser reads and writes list URLs with
- * them without loading zod (about 90 KB gzipped) on the pages visitors land on.
+ * The filters of the public lists (spec §3) and of the blog, as plain data: the browser reads and
+ * writes list URLs with them without loading zod (about 90 KB gzipped) on the pages visitors land
+ * on. They read a URL as the API's query schemas do (schemas/restaurant.ts, schemas/shop.ts):
+ * mfe-listings' url-filters.test.ts checks it.
  */
 export type FilterField =
   /** Several of `values`: `?cuisineTypes=indian,qatari` or repeated keys. */
@@ -27,8 +30,8 @@ export type FilterField =
   | { kind: 'flag' }
   /** A search text, trimmed, at most `maxLength` characters. */
   | { kind: 'text'; maxLength: number }
-  /** One of `values`, `fallback` when absent. */
-  | { kind: 'choice'; values: readonly [string, ...string[]]; fallback: string };
+  /** One of `values`; `fallback` when absent, if it has one. */
+  | { kind: 'choice'; values: readonly [string, ...string[]]; fallback?: string };
 
 export type FilterFields = Record<string, FilterField>;
 
@@ -70,6 +73,16 @@ export const shopListFilters = {
   deliveryOptions: list(deliveryOptions.values),
 } as const satisfies FilterFields;
 
+/**
+ * The blog list's: one category (the API takes several; the page's chips pick one) and a sort, both
+ * left out of the URL and the request when not chosen (the API's default sort is the newest first).
+ */
+export const blogListFilters = {
+  category: { kind: 'choice', values: blogCategories.values },
+  title: text,
+  sort: { kind: 'choice', values: blogSorts },
+} as const satisfies FilterFields;
+
 /** The value a field holds once read. */
 export type FilterValue<F extends FilterField> = F extends { kind: 'list'; values: readonly (infer V)[] }
   ? V[]
@@ -79,9 +92,9 @@ export type FilterValue<F extends FilterField> = F extends { kind: 'list'; value
       ? V
       : string;
 
-/** A list's filters as read from its URL: the choice (sort) always, the others when set. */
+/** A list's filters as read from its URL: a choice with a fallback (a list's sort) always, the others when set. */
 export type FilterValues<D extends FilterFields> = {
-  [K in keyof D as D[K] extends { kind: 'choice' } ? K : never]: FilterValue<D[K]>;
+  [K in keyof D as D[K] extends { kind: 'choice'; fallback: string } ? K : never]: FilterValue<D[K]>;
 } & {
-  [K in keyof D as D[K] extends { kind: 'choice' } ? never : K]?: FilterValue<D[K]>;
+  [K in keyof D as D[K] extends { kind: 'choice'; fallback: string } ? never : K]?: FilterValue<D[K]>;
 };

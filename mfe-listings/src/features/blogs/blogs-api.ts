@@ -5,8 +5,9 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { BlogCategory, BlogSort } from 'contracts/enums';
+import type { BlogCategory } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
+import type { blogListFilters, FilterValues } from 'contracts/list-filters';
 import { BLOGS_PER_PAGE, relatedPosts } from 'contracts/page-data';
 import type { BlogDetail, BlogSummary } from 'contracts/schemas/blog';
 import { api } from 'platform/api';
@@ -14,7 +15,7 @@ import { queryKeys } from 'platform/query-keys';
 import { nullWhenMissing } from '../listing-detail/missing-listing.ts';
 
 export type BlogPage = { blogs: BlogSummary[]; total: number; page: number; limit: number };
-export type BlogFilters = { title?: string; category?: BlogCategory; sort?: BlogSort };
+export type BlogFilters = FilterValues<typeof blogListFilters>;
 
 export const fetchBlogs = (filters: BlogFilters, page: number) =>
   api.get<BlogPage>('blogs', { ...filters, page, limit: BLOGS_PER_PAGE });

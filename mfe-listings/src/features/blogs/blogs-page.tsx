@@ -1,5 +1,6 @@
-import { blogCategories, blogSorts } from 'contracts/enums';
+import { type BlogSort, blogCategories, blogSorts } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
+import { blogListFilters } from 'contracts/list-filters';
 import { routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
@@ -12,15 +13,15 @@ import type { PagePrefetch } from 'platform/query-client';
 import { useTranslation } from 'react-i18next';
 import { cardImageLoad } from '../listing-common/listing-results.tsx';
 import { NameSearch } from '../listing-common/name-search.tsx';
+import { parseFilters, useUrlFilters } from '../listing-common/url-filters.ts';
 import { BlogCard } from './blog-card.tsx';
 import styles from './blogs.module.css';
 import { blogsQuery, useBlogs } from './blogs-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
-import { readBlogFilters, useBlogFilters } from './use-blog-filters.ts';
 
 /** The first page of the posts the address asks for, before the page's first render. */
 export const prefetch: PagePrefetch = (queryClient, { lang, search }) =>
-  queryClient.prefetchInfiniteQuery(blogsQuery(lang, readBlogFilters(search)));
+  queryClient.prefetchInfiniteQuery(blogsQuery(lang, parseFilters(blogListFilters, search)));
 
 /** `/blogs`: category chips, title search and sort (all in the URL query), load more. */
 export default function BlogsPage() {
@@ -38,7 +39,7 @@ export default function BlogsPage() {
 
 function BlogList({ lang }: { lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
-  const { filters, update, reset } = useBlogFilters();
+  const { filters, update, reset } = useUrlFilters(blogListFilters);
   const query = useBlogs(lang, filters);
   const blogs = query.data?.pages.flatMap((page) => page.blogs) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -56,7 +57,10 @@ function BlogList({ lang }: { lang: Lang }) {
         <Select
           label={t('blogs.sortLabel')}
           value={filters.sort ?? 'newest'}
-          onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
+          onChange={(event) => {
+            const sort = event.target.value as BlogSort;
+            update({ sort: sort === 'newest' ? undefined : sort });
+          }}
           options={blogSorts.map((sort) => ({ value: sort, label: t(`blogs.sorts.${sort}`) }))}
         />
       </div>

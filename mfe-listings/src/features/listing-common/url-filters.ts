@@ -92,6 +92,9 @@ export function useUrlFilters<D extends FilterFields>(fields: D) {
   // The router applies a URL change a moment later; until then the controls show what was
   // chosen (a controlled checkbox would otherwise flick back for a frame).
   const [chosen, setChosen] = useState<{ from: string; filters: ListFilters<D> } | null>(null);
+  // Once the URL has moved on, the choice is in it: forgotten, or Back to the URL it was made on
+  // would show that choice again instead of what the URL says.
+  if (chosen && chosen.from !== query) setChosen(null);
   const filters = chosen?.from === query ? chosen.filters : parsed;
   const update = useCallback(
     (patch: Partial<ListFilters<D>>) => {

@@ -99,6 +99,19 @@ describe('RestaurantsPage', () => {
     );
   });
 
+  it('shows what the URL says after Back, not the choice Back undid', async () => {
+    answerWith(64);
+    const { router } = renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants?lang=en' });
+    await screen.findByText('Showing 1 - 10 out of 64 results');
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_asc' } }),
+    );
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.search).toBe('?lang=en');
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('featured');
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('restaurants', { sort: 'featured', page: 1, limit: 10 }));
+  });
+
   it('shows the empty state when nothing matches, and its reset clears the filters', async () => {
     answerWith(0);
     const { router } = renderWithProviders(<RestaurantsPage />, {
