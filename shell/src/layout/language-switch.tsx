@@ -1,4 +1,6 @@
+import { CONTENT_FONT_GRACE_MS, fetchContentFonts } from 'design-system/content-fonts';
 import { currentLang } from 'platform/i18n';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './layout.module.css';
 
@@ -9,13 +11,24 @@ import styles from './layout.module.css';
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const next = currentLang(i18n) === 'ar' ? 'en' : 'ar';
+  const [switching, setSwitching] = useState(false);
+  const switchLanguage = async () => {
+    if (switching) return;
+    setSwitching(true);
+    // The page changes once, into the fonts the other language's content waits for (as a page
+    // opened in it does: design-system/content-fonts), not into a fallback they would then replace.
+    await fetchContentFonts(next).readyWithin(CONTENT_FONT_GRACE_MS);
+    await i18n.changeLanguage(next);
+    setSwitching(false);
+  };
   return (
     <button
       type="button"
       className={styles.languageSwitch}
       lang={next}
       data-testid="language-switch"
-      onClick={() => i18n.changeLanguage(next)}
+      aria-busy={switching || undefined}
+      onClick={switchLanguage}
     >
       {t('language.switchTo')}
       <span className={styles.visuallyHidden} lang={currentLang(i18n)}>

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { initI18n, registerNamespace } from 'platform/i18n';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
 import { NotFound } from '../screens/not-found.tsx';
@@ -36,6 +36,33 @@ describe('layout', () => {
     expect(document.cookie).toContain('i18nextLng=ar');
     await act(async () => fireEvent.click(screen.getByTestId('language-switch')));
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('switches to Arabic once its fonts are in, not before (the page changes once, in its fonts)', async () => {
+    const loading: (() => void)[] = [];
+    const fontsIn = () => {
+      for (const done of loading.splice(0)) done();
+    };
+    const load = vi.fn(() => new Promise<FontFace[]>((resolve) => loading.push(() => resolve([]))));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    try {
+      const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/', element: <p>home</p> }] }]);
+      render(withProviders(<RouterProvider router={router} />));
+      await act(async () => fireEvent.click(screen.getByTestId('language-switch')));
+      expect(load).toHaveBeenCalledWith('400 1em "Noto Sans Arabic Subset"', expect.any(String));
+      expect(document.documentElement.lang).toBe('en');
+      expect(screen.getByTestId('language-switch').getAttribute('aria-busy')).toBe('true');
+      const fontsArrived = performance.now();
+      await act(async () => fontsIn());
+      await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
+      // On the fonts' arrival, not at the end of the grace (CONTENT_FONT_GRACE_MS, a second).
+      expect(performance.now() - fontsArrived).toBeLessThan(500);
+      expect(screen.getByTestId('language-switch').getAttribute('aria-busy')).toBeNull();
+      await act(async () => fireEvent.click(screen.getByTestId('language-switch')));
+      await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
   });
 
   it('shows Page Not Found and goes back to the previous page', async () => {
