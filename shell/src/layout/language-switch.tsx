@@ -28,6 +28,9 @@ export function LanguageSwitch() {
       lang={next}
       data-testid="language-switch"
       aria-busy={switching || undefined}
+      // A pointer over the switch or the focus on it: the fonts start loading before the click.
+      onPointerEnter={() => fetchContentFonts(next)}
+      onFocus={() => fetchContentFonts(next)}
       onClick={switchLanguage}
     >
       {t('language.switchTo')}
