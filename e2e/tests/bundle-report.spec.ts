@@ -8,9 +8,11 @@ import { expect, test } from '@playwright/test';
  * gzipped; the budget below (just above the ~180 KB reached with shared tree-shaking, lazy overlay
  * hosts, no react-router/dom, strings per feature, web-only remotes, declarative routing, one copy
  * of jotai's helpers and the MF runtime's ES module builds) only stops regressions while the work to
- * reach the target goes on.
+ * reach the target goes on. It grew by 1 KB on purpose for ICU's warm-up worker and platform/intl's
+ * format specs (docs/decisions.md: they take 20–30 ms off the main thread of pages that show prices
+ * or dates).
  */
-const BUDGET_GZIP_BYTES = 181 * 1024;
+const BUDGET_GZIP_BYTES = 182 * 1024;
 
 type Script = { url: string; raw: number; gzip: number; license?: string };
 type Sizes = { raw: number; gzip: number; files: number };

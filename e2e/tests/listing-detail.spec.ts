@@ -18,6 +18,9 @@ const words = {
     menu: 'Menu',
     offer: 'What the shop offers',
     restaurantNotFound: 'Restaurant not found',
+    // Prices and "member since" as Intl writes them in Qatar's English.
+    price: /^QAR\s\d+(\.\d+)?$/,
+    memberSince: /^[A-Z][a-z]+ \d{4}$/,
     shopNotFound: 'Gift Shop not found',
   },
   ar: {
@@ -34,6 +37,8 @@ const words = {
     offer: 'ما يقدمه المتجر',
     restaurantNotFound: 'المطعم غير موجود',
     shopNotFound: 'متجر الهدايا غير موجود',
+    price: /^[\u200f\u061c]?[٠-٩٫]+\s?ر\.ق\.[\u200f\u061c]?$/,
+    memberSince: /^\S+ [٠-٩]{4}$/,
   },
 } as const;
 
@@ -64,6 +69,19 @@ for (const lang of ['en', 'ar'] as const) {
   const w = words[lang];
 
   test.describe(`listing detail (${lang})`, () => {
+    test('the start-up builds the number and date formats in a worker; the page then formats prices and dates with them', async ({
+      page,
+    }) => {
+      const workerStarted = page.waitForEvent('worker', (worker) => worker.url().endsWith('/intl-warm-up.js'));
+      const listLoaded = openFirstFromList(page, `/listings/restaurants?lang=${lang}`, 'restaurant-card');
+      const worker = await workerStarted;
+      // It stops once it has built them (shell intl-warm-up).
+      await new Promise((resolve) => worker.on('close', resolve));
+      await listLoaded;
+      await expect(page.getByTestId('featured-dish').locator('span').last()).toHaveText(w.price);
+      await expect(page.getByTestId('member-since')).toHaveText(w.memberSince);
+    });
+
     test('a restaurant from the list: gallery opens at the third photo and closes; View more opens at the sixth', async ({
       page,
     }) => {

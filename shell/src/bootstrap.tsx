@@ -6,6 +6,7 @@ import { CONTENT_FONT_GRACE_MS, fetchContentFonts } from 'design-system/content-
 import { Provider as StoreProvider } from 'jotai';
 import { api } from 'platform/api';
 import { currentLang, initI18n, registerNamespace } from 'platform/i18n';
+import { intlFormatSpecs } from 'platform/intl';
 import { createQueryClient } from 'platform/query-client';
 import { platformStore, restoreSession } from 'platform/session';
 import { registerToasterHost, toasterSettings } from 'platform/toast';
@@ -16,6 +17,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/route-table.tsx';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
+import { warmUpIntl } from './intl-warm-up/warm-up.ts';
 import { preloadFirstPage } from './remotes/first-page.ts';
 import { registerRemotesFromRegistry, registerRuntimePlugins } from './remotes/remote-registry.ts';
 import { AppErrorBoundary } from './screens/error-screens.tsx';
@@ -68,6 +70,8 @@ if (root) {
   // The web fonts the page's content waits for (in Arabic: design-system/content-fonts says why),
   // fetched now, beside the page's code and data.
   const contentFonts = fetchContentFonts(currentLang());
+  // Meanwhile ICU loads the data of the page's prices and dates in a worker (intl-warm-up says why).
+  warmUpIntl(intlFormatSpecs(currentLang()));
   reactRoot.render(<FullScreenLoader />);
   // The HTML's static loader marked the root busy; React's loader says so itself from here on.
   root.removeAttribute('aria-busy');

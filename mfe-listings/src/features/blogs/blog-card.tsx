@@ -4,10 +4,10 @@ import { pathTo } from 'contracts/routes';
 import type { BlogSummary } from 'contracts/schemas/blog';
 import { type CardImageLoad, ListingCard } from 'design-system/listing-card';
 import { Tag } from 'design-system/tag';
+import { formatLongDate } from 'platform/intl';
 import { RouterLink } from 'platform/router-link';
 import { useTranslation } from 'react-i18next';
 import styles from './blogs.module.css';
-import { formatBlogDate } from './format-date.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /** A post in a list: cover, title, category, minutes to read and date. */
@@ -41,7 +41,7 @@ export function BlogCard({
         <p className={styles.cardMeta}>
           <span>{t('blogs.minutes', { count: blog.minutesToRead })}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={blog.publishedAt.slice(0, 10)}>{formatBlogDate(blog.publishedAt, lang)}</time>
+          <time dateTime={blog.publishedAt.slice(0, 10)}>{formatLongDate(blog.publishedAt, lang)}</time>
         </p>
       }
       badges={<Tag tone="brand">{blogCategories.labels[blog.category][lang]}</Tag>}

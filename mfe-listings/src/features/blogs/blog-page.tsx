@@ -9,6 +9,7 @@ import { EmptyState } from 'design-system/empty-state';
 import { Skeleton } from 'design-system/skeleton';
 import { Tag } from 'design-system/tag';
 import { currentLang } from 'platform/i18n';
+import { formatLongDate } from 'platform/intl';
 import { PageMeta } from 'platform/page-meta';
 import type { PagePrefetch } from 'platform/query-client';
 import { useMemo } from 'react';
@@ -18,7 +19,6 @@ import { BlogCard } from './blog-card.tsx';
 import { BlogJsonLd } from './blog-json-ld.tsx';
 import styles from './blogs.module.css';
 import { blogQuery, relatedPostsQuery, useBlog, useRelatedPosts } from './blogs-api.ts';
-import { formatBlogDate } from './format-date.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import { renderMarkdown } from './render-markdown.ts';
 
@@ -66,7 +66,7 @@ function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
           <span>{t('blogs.byAuthor', { author: blog.author })}</span>
           <span>
             {t('blogs.publishedOn')}{' '}
-            <time dateTime={blog.publishedAt.slice(0, 10)}>{formatBlogDate(blog.publishedAt, lang)}</time>
+            <time dateTime={blog.publishedAt.slice(0, 10)}>{formatLongDate(blog.publishedAt, lang)}</time>
           </span>
           <span>{t('blogs.minutes', { count: blog.minutesToRead })}</span>
         </p>

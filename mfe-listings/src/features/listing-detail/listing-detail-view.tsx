@@ -2,12 +2,12 @@ import type { AdCategory } from 'contracts/enums';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
 import { PriceLevel } from 'design-system/price-level';
 import { Tag } from 'design-system/tag';
+import { formatMonthYear } from 'platform/intl';
 import { PageMeta } from 'platform/page-meta';
 import { type ReactNode, useDeferredValue } from 'react';
 import { SaveToggles } from '../saved/save-toggles.tsx';
 import { AdBlock } from './ad-block.tsx';
 import { directionsUrl } from './directions-url.ts';
-import { formatMemberSince } from './format-member-since.ts';
 import { JsonLd } from './json-ld.tsx';
 import styles from './listing-detail.module.css';
 import { ListingHours, ListingOpenNow } from './listing-hours.tsx';
@@ -73,7 +73,7 @@ function ContactCard({ listing }: { listing: CommonListingDetail }) {
           <PriceLevel level={listing.pricing} lang={lang} />
         </dd>
         <dt>{t('detail.memberSince')}</dt>
-        <dd data-testid="member-since">{formatMemberSince(listing.memberSince, lang)}</dd>
+        <dd data-testid="member-since">{formatMonthYear(listing.memberSince, lang)}</dd>
       </dl>
       <a
         className={styles.primaryLink}

@@ -1,26 +1,9 @@
 import type { Lang } from 'contracts/i18n';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
-import { intlLocale } from '../listing-detail/format-member-since.ts';
+import { formatQar } from 'platform/intl';
 import { useListingsT } from '../listing-detail/use-lang.ts';
 import styles from './restaurant-detail.module.css';
 import '../listing-detail/i18n/register.ts';
-
-// One formatter per language for the whole menu: building one costs far more than using it.
-const qarFormatters = new Map<Lang, Intl.NumberFormat>();
-
-/** A price in Qatari riyals in the reader's language ("QAR 45" / "٤٥ ر.ق."). */
-export function formatQar(amount: number, lang: Lang): string {
-  const formatter =
-    qarFormatters.get(lang) ??
-    new Intl.NumberFormat(intlLocale(lang), {
-      style: 'currency',
-      currency: 'QAR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    });
-  qarFormatters.set(lang, formatter);
-  return formatter.format(amount);
-}
 
 type MenuItem = RestaurantDetail['featuredDish'];
 

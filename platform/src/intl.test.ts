@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatLongDate, formatMonthYear, formatQar, type IntlFormatSpec, intlFormatSpecs } from './intl.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('formats', () => {
+  it('writes prices in Qatari riyals, in Arabic with Arabic digits', () => {
+    expect(formatQar(45, 'en')).toBe('QAR\u00a045');
+    expect(formatQar(12.5, 'en')).toBe('QAR\u00a012.5');
+    expect(formatQar(45, 'ar')).toContain('٤٥');
+    expect(formatQar(45, 'ar')).toContain('ر.ق.');
+  });
+
+  it('writes a month and year, and a long date with the day first in English', () => {
+    expect(formatMonthYear('2021-03-14', 'en')).toBe('March 2021');
+    expect(formatMonthYear('2021-03-14', 'ar')).toBe('مارس ٢٠٢١');
+    // The calendar day as written, whatever the time of day or the reader's time zone.
+    expect(formatLongDate('2021-03-03T23:30:00.000Z', 'en')).toBe('3 March 2021');
+    expect(formatLongDate('2021-03-03', 'ar')).toContain('مارس');
+  });
+
+  it('gives back a string that is no date as it is', () => {
+    expect(formatMonthYear('soon', 'en')).toBe('soon');
+    expect(formatLongDate('', 'ar')).toBe('');
+  });
+});
+
+describe('format specs (what the start-up builds in a worker)', () => {
+  it('lists the reader language first, then the other', () => {
+    const specs = intlFormatSpecs('ar');
+    const half = specs.length / 2;
+    expect(specs.slice(0, half).every((spec) => spec.locale.startsWith('ar'))).toBe(true);
+    expect(specs.slice(half).every((spec) => spec.locale.startsWith('en'))).toBe(true);
+  });
+
+  it('holds every formatter the formats build, with the same locale and options', async () => {
+    vi.resetModules(); // a fresh module, so every formatter is built (not taken from the cache)
+    const fresh = await import('./intl.ts');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    for (const lang of ['en', 'ar'] as const) {
+      fresh.formatQar(1, lang);
+      fresh.formatMonthYear('2024-01-01', lang);
+      fresh.formatLongDate('2024-01-01', lang);
+    }
+    const built: IntlFormatSpec[] = [
+      ...numberFormat.mock.calls.map(([locale, options]) => ({
+        kind: 'NumberFormat' as const,
+        locale: String(locale),
+        options: options ?? {},
+      })),
+      ...dateTimeFormat.mock.calls.map(([locale, options]) => ({
+        kind: 'DateTimeFormat' as const,
+        locale: String(locale),
+        options: options ?? {},
+      })),
+    ];
+    expect(built).toHaveLength(6);
+    expect(fresh.intlFormatSpecs('en')).toEqual(expect.arrayContaining(built));
+  });
+
+  it('builds each formatter once per language', async () => {
+    vi.resetModules();
+    const fresh = await import('./intl.ts');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    for (const amount of [1, 2, 3]) fresh.formatQar(amount, 'en');
+    fresh.formatQar(1, 'ar');
+    expect(numberFormat).toHaveBeenCalledTimes(2);
+  });
+});
