@@ -117,6 +117,48 @@ test.describe('on a phone', () => {
   }
 });
 
+for (const width of [360, 412]) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+
+    for (const lang of ['en', 'ar'] as const) {
+      test(`the header fits the screen in ${lang}, in the web font and in the fallback drawn before it`, async ({
+        page,
+      }) => {
+        // A page wider than the screen makes a phone zoom the whole page out (and back once it fits):
+        // the widest the page gets in any frame, from the first.
+        await page.addInitScript(() => {
+          const record = () => {
+            const seen = (window as { widest?: number }).widest ?? 0;
+            (window as { widest?: number }).widest = Math.max(seen, document.documentElement.scrollWidth);
+            requestAnimationFrame(record);
+          };
+          requestAnimationFrame(record);
+        });
+        // Fonts that take a while, as on a phone: the header is first laid out in the system's
+        // fallback, which is wider.
+        await page.route(/\.woff2$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.continue();
+        });
+        await page.goto(`/?lang=${lang}`);
+        await expect(page.getByRole('button', { name: lang === 'en' ? 'Open menu' : 'فتح القائمة' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as { widest?: number }).widest)).toBe(width);
+        // At 412 px the whole name shows; narrower, it gives way with an ellipsis.
+        const nameCut = await page
+          .getByRole('banner')
+          .getByRole('link', { name: lang === 'en' ? 'Qatar Directory' : 'دليل قطر' })
+          .evaluate((logo) => {
+            const name = [...logo.querySelectorAll('span')].at(-1);
+            return name ? name.scrollWidth > name.clientWidth : true;
+          });
+        expect(nameCut).toBe(width < 412);
+      });
+    }
+  });
+}
+
 test('each page sets its own title, description and canonical link', async ({ page }) => {
   await page.goto('/listings/restaurants?lang=en');
   await expect(page).toHaveTitle('Restaurants – Qatar Directory');
