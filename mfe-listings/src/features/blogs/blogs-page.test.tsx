@@ -183,6 +183,21 @@ describe('blogs list', () => {
     expect(pressed('All')).toBe('true');
   });
 
+  it('shows what the URL says after a Back that comes before the page has shown the choice it undoes', async () => {
+    await setUpI18n('en');
+    const { router } = renderWithProviders(<BlogsPage />, { url: '/blogs' });
+    await screen.findByRole('heading', { name: post.title });
+    const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+    // One act: React renders nothing between the choice and the Back (a slow phone, a quick thumb).
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Food' }));
+      await router.navigate(-1);
+    });
+    expect(router.state.location.search).toBe('');
+    expect(pressed('All')).toBe('true');
+    expect(pressed('Food')).toBe('false');
+  });
+
   it('makes a settled title search a history entry, as the listing pages do', async () => {
     await setUpI18n('en');
     const { router } = renderWithProviders(<BlogsPage />, { url: '/blogs' });

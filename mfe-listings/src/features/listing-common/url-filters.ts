@@ -1,5 +1,5 @@
 import type { FilterField, FilterFields, FilterValues } from 'contracts/list-filters';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** What the URL carries for a list (contracts' restaurantListFilters or shopListFilters). */
@@ -89,22 +89,22 @@ export function useUrlFilters<D extends FilterFields>(fields: D) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const parsed = useMemo(() => parseFilters(fields, params), [fields, params]);
-  // The router applies a URL change a moment later; until then the controls show what was
-  // chosen (a controlled checkbox would otherwise flick back for a frame).
-  const [chosen, setChosen] = useState<{ from: string; filters: ListFilters<D> } | null>(null);
-  // Once the URL has moved on, the choice is in it: forgotten, or Back to the URL it was made on
-  // would show that choice again instead of what the URL says.
-  if (chosen && chosen.from !== query) setChosen(null);
-  const filters = chosen?.from === query ? chosen.filters : parsed;
+  // The router applies a URL change in a transition, a moment later; until it has, the controls
+  // show what was chosen (a controlled checkbox would otherwise flick back for a frame). React keeps
+  // an optimistic value only while its transition is pending, so once the URL change is applied, or
+  // overtaken by Back, the filters are what the URL says.
+  const [filters, showChosen] = useOptimistic(parsed, (_shown, chosen: ListFilters<D>) => chosen);
   const update = useCallback(
     (patch: Partial<ListFilters<D>>) => {
       const next = { ...filters, ...patch };
       const written = writeFilters(fields, next, params);
       if (written.toString() === query) return; // no change, no history entry (Back would seem to do nothing)
-      setChosen({ from: query, filters: next });
-      setParams(written);
+      startTransition(() => {
+        showChosen(next);
+        setParams(written);
+      });
     },
-    [filters, query, params, fields, setParams],
+    [filters, query, params, fields, setParams, showChosen],
   );
   const reset = useCallback(() => {
     const written = writeFilters(fields, {}, params);
