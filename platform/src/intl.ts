@@ -14,7 +14,7 @@ export type IntlFormatSpec =
   | { kind: 'DateTimeFormat'; locale: string; options: Intl.DateTimeFormatOptions };
 
 /** Qatar's locales, so Arabic gets its own digits and month names. */
-export const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-QA' : 'en-QA');
+const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-QA' : 'en-QA');
 
 const FORMATS = {
   /** A price in Qatari riyals: "QAR 45" / "٤٥ ر.ق.". */
@@ -48,7 +48,7 @@ export function intlFormatSpecs(lang: Lang): IntlFormatSpec[] {
 type Format = (value: number | Date) => string;
 
 /** The formatter a spec describes, as a function (a number format reads a date as its time value). */
-export function createFormatter(spec: IntlFormatSpec): Format {
+function createFormatter(spec: IntlFormatSpec): Format {
   if (spec.kind === 'NumberFormat') {
     const numbers = new Intl.NumberFormat(spec.locale, spec.options);
     return (value) => numbers.format(Number(value));
@@ -74,14 +74,16 @@ function calendarDay(isoDate: string): Date | undefined {
 
 export const formatQar = (amount: number, lang: Lang): string => formatterOf('qar', lang)(amount);
 
-/** "March 2021" / "مارس ٢٠٢١"; a string that is no date comes back as it is. */
-export function formatMonthYear(isoDate: string, lang: Lang): string {
-  const date = calendarDay(isoDate);
-  return date ? formatterOf('monthYear', lang)(date) : isoDate;
-}
+/** A format of calendar days (YYYY-MM-DD); a string that is no date comes back as it is. */
+const calendarDayFormat =
+  (name: 'monthYear' | 'longDate') =>
+  (isoDate: string, lang: Lang): string => {
+    const date = calendarDay(isoDate);
+    return date ? formatterOf(name, lang)(date) : isoDate;
+  };
 
-/** "3 March 2021" / "٣ مارس ٢٠٢١"; a string that is no date comes back as it is. */
-export function formatLongDate(isoDate: string, lang: Lang): string {
-  const date = calendarDay(isoDate);
-  return date ? formatterOf('longDate', lang)(date) : isoDate;
-}
+/** "March 2021" / "مارس ٢٠٢١". */
+export const formatMonthYear = calendarDayFormat('monthYear');
+
+/** "3 March 2021" / "٣ مارس ٢٠٢١". */
+export const formatLongDate = calendarDayFormat('longDate');

@@ -25,7 +25,10 @@ const freshModule = async () => {
   return import('./warm-up.ts');
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('warmUpIntl', () => {
   it('sends the started worker the formats, and stops it once it has built them', async () => {
@@ -74,6 +77,5 @@ describe('the worker (shell/public/intl-warm-up.js)', () => {
     expect(built).toEqual(expect.arrayContaining(specs.map(({ locale, options }) => ({ locale, options }))));
     expect(built).toHaveLength(specs.length);
     expect(workerScope.postMessage).toHaveBeenCalledWith('warm');
-    vi.restoreAllMocks();
   });
 });
