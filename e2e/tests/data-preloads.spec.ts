@@ -151,17 +151,25 @@ test('every preload of the home page, a list and a detail page is used (Chrome w
   // None of the shell's scripts the home page starts with waits to be found by the one before
   // (React DOM's index was found only once React DOM's client had run).
   expect(shellScripts.filter((script) => !preloadedScripts.includes(script))).toEqual([]);
-  // The entry is fetched first, not behind the preloads as a deferred script would be.
-  await expect(page.locator('script[src^="/static/js/index."]')).toHaveAttribute('fetchpriority', 'high');
+  // The home page has a first screen (bff seo/first-screen.ts): its style sheets are links, and the
+  // entry comes after them and the lead photo, like the preloaded scripts.
+  await expect(page.locator('script[src^="/static/js/index."]')).toHaveAttribute('fetchpriority', 'low');
   // The shell's start-up chunk and its style sheets too (boot-assets.json): the browser would hear
   // of them only once the shell's entry had run.
   expect(preloadedScripts).toContainEqual(expect.stringMatching(/^\/static\/js\/async\/bootstrap\.\w+\.js$/));
-  const preloadedStyles = await page
-    .locator('link[rel="preload"][as="style"]')
+  const linkedStyles = await page
+    .locator('link[rel="stylesheet"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   for (const chunk of ['bootstrap', 'app-common']) {
-    expect(preloadedStyles).toContainEqual(
-      expect.stringMatching(new RegExp(`^/static/css/async/${chunk}\\.\\w+\\.css$`)),
+    expect(linkedStyles).toContainEqual(expect.stringMatching(new RegExp(`^/static/css/async/${chunk}\\.\\w+\\.css$`)));
+  }
+  // A page without a first screen shows nothing before the entry has run: it is fetched first, not
+  // behind the preloads as a deferred script would be, and the style sheets are preloaded.
+  const contact = await (await page.request.get('/contact-us?lang=en', { headers: { accept: 'text/html' } })).text();
+  expect(contact).toMatch(/<script defer src="\/static\/js\/index\.\w+\.js" fetchpriority="high">/);
+  for (const chunk of ['bootstrap', 'app-common']) {
+    expect(contact).toMatch(
+      new RegExp(`<link rel="preload" href="/static/css/async/${chunk}\\.\\w+\\.css" as="style" />`),
     );
   }
   // Chrome reports a preload nobody used a few seconds after the load.

@@ -79,8 +79,9 @@ const languageDetector: LanguageDetectorModule = {
   cacheUserLanguage: (lang) => cacheLanguage(lang),
 };
 
-/** The document's `lang` and `dir` follow the language. */
-export function applyDocumentLanguage(lang: Lang, doc: Document = document) {
+/** The document's `lang` and `dir` follow the language (a server render has no document: the BFF writes both). */
+export function applyDocumentLanguage(lang: Lang, doc: Document | undefined = globalThis.document) {
+  if (!doc) return;
   doc.documentElement.lang = lang;
   doc.documentElement.dir = directionOf(lang);
 }

@@ -29,6 +29,9 @@ export function PageMeta({
   path,
   lang = 'en',
 }: PageMetaProps & { lang?: 'en' | 'ar' }) {
+  // A server render (platform/server-render) leaves the head to the BFF, which writes the page's
+  // meta itself (bff seo/page-meta.ts): rendered here, these tags would land in the body.
+  if (typeof document === 'undefined') return null;
   const canonical = `${siteUrl}${path ?? (typeof window === 'undefined' ? '/' : window.location.pathname)}`;
   const fullTitle = `${title} – ${BRAND[lang]}`;
   const imageUrl = image ? new URL(image, siteUrl || 'http://localhost').toString() : `${siteUrl}/og-default.png`;

@@ -16,7 +16,8 @@ export const signedOut: SessionState = { user: null, isAuthenticated: false, loa
 export const sessionAtom = atomWithStorage<SessionState>(
   SESSION_STORAGE_KEY,
   initialSession,
-  createJSONStorage(() => localStorage),
+  // jotai's default JSON storage: the browser's local storage, none in a server render.
+  createJSONStorage<SessionState>(),
   { getOnInit: true },
 );
 

@@ -10,7 +10,7 @@ import { intlFormatSpecs } from 'platform/intl';
 import { createQueryClient } from 'platform/query-client';
 import { platformStore, restoreSession } from 'platform/session';
 import { registerToasterHost, toasterSettings } from 'platform/toast';
-import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -53,6 +53,17 @@ function AppToaster() {
 }
 
 /**
+ * The BFF's first screen of the page (bff seo/first-screen.ts), if the HTML has one: it stays, inert
+ * and busy, until the app's first render has replaced it (React empties the root when it commits).
+ */
+function FirstScreenHandover({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    for (const attribute of ['inert', 'aria-busy', 'data-first-screen']) root.removeAttribute(attribute);
+  }, [root]);
+  return null;
+}
+
+/**
  * Ends the current task and goes on in a new one (first in line where the browser has
  * `scheduler.yield`), so a phone runs the start-up as several short tasks instead of one long one.
  */
@@ -64,6 +75,7 @@ const yieldToMain = (): Promise<void> => {
 const root = document.getElementById('root');
 if (root) {
   await yieldToMain(); // this chunk's modules were evaluated in the task that ends here
+  const firstScreen = root.hasAttribute('data-first-screen');
   const reactRoot = createRoot(root);
   await initI18n();
   registerNamespace('common', { en, ar });
@@ -72,9 +84,11 @@ if (root) {
   const contentFonts = fetchContentFonts(currentLang());
   // Meanwhile ICU loads the data of the page's prices and dates in a worker (intl-warm-up says why).
   warmUpIntl(intlFormatSpecs(currentLang()));
-  reactRoot.render(<FullScreenLoader />);
-  // The HTML's static loader marked the root busy; React's loader says so itself from here on.
-  root.removeAttribute('aria-busy');
+  if (!firstScreen) {
+    reactRoot.render(<FullScreenLoader />);
+    // The HTML's static loader marked the root busy; React's loader says so itself from here on.
+    root.removeAttribute('aria-busy');
+  }
   await yieldToMain();
 
   registerRuntimePlugins();
@@ -90,8 +104,9 @@ if (root) {
     restoreSession(() => api.get<{ user: null }>(sessionCheck.path, sessionCheck.query)),
     preloadFirstPage(remotesRegistered, queryClient),
   ]);
-  // A second more at most: a late font then replaces the fallback the content first shows in.
-  await contentFonts.readyWithin(CONTENT_FONT_GRACE_MS);
+  // A second more at most: a late font then replaces the fallback the content first shows in. A
+  // first screen already shows the content, in whichever font has come: nothing to wait for.
+  if (!firstScreen) await contentFonts.readyWithin(CONTENT_FONT_GRACE_MS);
 
   // The server wrote this page's meta for crawlers and link previews; from here on every page
   // says its own through React's metadata elements, so the server's tags go.
@@ -102,6 +117,7 @@ if (root) {
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
+        {firstScreen ? <FirstScreenHandover root={root} /> : null}
         <AppErrorBoundary>
           <StoreProvider store={platformStore}>
             <QueryClientProvider client={queryClient}>

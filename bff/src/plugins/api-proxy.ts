@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import negotiate from '@fastify/accept-negotiator';
 import proxy from '@fastify/http-proxy';
 import { errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
@@ -7,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { autoLogoutBody, mustSignOut } from './auto-logout.ts';
 import { wrapError, wrapSuccess } from './browser-wrapper.ts';
+import { acceptedEncoding, sendCompressed } from './compressed-text.ts';
 import { type CachedAnswer, isAdminWrite, PUBLIC_CACHE_CONTROL, type PublicCache } from './public-cache.ts';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -23,7 +23,7 @@ export const unavailableBody = (lang: Lang) => ({
 
 /** A cached answer, compressed when the browser takes it so (each encoding its own entity tag). */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const encoding = acceptedEncoding(request);
   const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
   reply
     .header('etag', etag)
@@ -31,8 +31,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
     .header('vary', 'x-lang, cookie, accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  if (!encoding) return reply.send(cached.body);
-  return reply.header('content-encoding', encoding).send(cached[encoding]);
+  return sendCompressed(reply, cached, encoding);
 }
 
 /**

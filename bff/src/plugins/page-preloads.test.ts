@@ -25,7 +25,8 @@ function builtRemotes() {
       shared('react', ['static/js/async/react.js']),
       shared('design-system/listing-card', ['static/js/async/kit.js'], ['static/css/async/kit.css']),
       shared('design-system/button', ['static/js/async/kit.js'], ['static/css/async/kit.css']),
-      shared('design-system/text-field', ['static/js/async/fields.js']),
+      // Not imported by the page itself: its first screen still shows it (the name search).
+      shared('design-system/text-field', ['static/js/async/fields.js'], ['static/css/async/fields.css']),
       // Provided from one chunk, and from another as its fallback: which one loads, the stats do not say.
       shared('platform/page-meta', ['static/js/async/meta-a.js', 'static/js/async/meta-b.js']),
     ],
@@ -192,6 +193,28 @@ describe("a remote's shared modules", () => {
       '<link rel="preload" href="/remotes/mfe-listings/static/css/async/home.css" as="style" />',
       '<link rel="preload" href="/remotes/mfe-listings/static/css/async/kit.css" as="style" />',
     ]);
+  });
+
+  it('with a first screen: every style sheet is a link, the shared modules the page does not import itself included; code and data come at low priority', () => {
+    const preloads = createPagePreloads({
+      remotesRoot: builtRemotes(),
+      registry: loadRemoteRegistry(),
+      shellDir: builtShell(),
+    });
+    const tags = preloads('/', 'en', undefined, { firstScreen: true });
+    expect(tags.filter((tag) => tag.includes('stylesheet'))).toEqual([
+      '<link rel="stylesheet" href="/static/css/async/app-common.css" />',
+      '<link rel="stylesheet" href="/static/css/async/bootstrap.css" />',
+      '<link rel="stylesheet" href="/remotes/mfe-listings/static/css/async/home.css" />',
+      '<link rel="stylesheet" href="/remotes/mfe-listings/static/css/async/kit.css" />',
+      '<link rel="stylesheet" href="/remotes/mfe-listings/static/css/async/fields.css" />',
+    ]);
+    const rest = tags.filter((tag) => !tag.includes('stylesheet'));
+    expect(rest.length).toBeGreaterThan(5);
+    for (const tag of rest) expect(tag).toMatch(/ fetchpriority="low" \/>$/);
+    expect(tags.join()).not.toContain('as="style"');
+    // Without a first screen nothing changes.
+    expect(preloads('/', 'en').join()).not.toMatch(/stylesheet|fetchpriority/);
   });
 
   it("are left to the runtime when the shell's build does not say what it provides", () => {

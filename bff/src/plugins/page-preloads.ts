@@ -73,8 +73,21 @@ function largestFirst(files: string[], dir: string): string[] {
   return [...files].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
 }
 
-const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
-  `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`;
+/**
+ * `firstScreen`: the page has one (seo/first-screen.ts), on screen before any script has run. Its
+ * style sheets are links, not preloads, with every style sheet of the remote's own shared modules
+ * (MF's stats name only the modules a page imports itself), and its scripts and data come after
+ * them and the lead photo, at low priority: what the visitor sees first needs no script.
+ */
+export type PreloadOptions = { firstScreen?: boolean };
+
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+
+/** `fetchpriority="low"` behind a first screen (PreloadOptions), else nothing. */
+const priority = (low: boolean | undefined) => (low ? ' fetchpriority="low"' : '');
+
+const preload = (href: string, as: 'script' | 'style' | 'fetch', low?: boolean) =>
+  `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${priority(low)} />`;
 
 /**
  * The API answers a page asks for first (contracts/page-data): the shell's session check, then the
@@ -82,13 +95,20 @@ const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
  * loaded and run. The browser hands the page these answers when it asks for the same URL with the
  * same credentials (the API client sends cookies).
  */
-export function dataPreloads(pathname: string, lang: Lang, search = new URLSearchParams()): string[] {
-  return [sessionCheck, ...firstPageRequests(pathname, search)].map((request) => dataPreload(request, lang));
+export function dataPreloads(
+  pathname: string,
+  lang: Lang,
+  search = new URLSearchParams(),
+  { firstScreen }: PreloadOptions = {},
+): string[] {
+  return [sessionCheck, ...firstPageRequests(pathname, search)].map((request) =>
+    dataPreload(request, lang, firstScreen),
+  );
 }
 
 /** The tag that fetches one API answer with the page, for the page's own request to pick up. */
-export const dataPreload = ({ path, query }: ApiRequest, lang: Lang) =>
-  `<link rel="preload" href="${escapeHtml(apiUrl(path, query, lang))}" as="fetch" crossorigin="use-credentials" />`;
+export const dataPreload = ({ path, query }: ApiRequest, lang: Lang, low?: boolean) =>
+  `<link rel="preload" href="${escapeHtml(apiUrl(path, query, lang))}" as="fetch" crossorigin="use-credentials"${priority(low)} />`;
 
 /**
  * `<link rel="preload">` tags for a page: the shell's boot modules, the remote registry, and the manifest, entry,
@@ -145,7 +165,7 @@ export function createPagePreloads(options: {
    * time, and the page cannot start before the last has arrived; React DOM (a third of the bytes)
    * queued behind the small ones was that last file.
    */
-  function shellBootPreloads(): string[] {
+  function shellBootPreloads(styles: (href: string) => string, low: boolean): string[] {
     const boot = readBootAssets();
     const scripts = new Set([
       ...(readShellStats()?.shared ?? [])
@@ -154,19 +174,23 @@ export function createPagePreloads(options: {
       ...(boot?.js ?? []),
     ]);
     return [
-      ...bootScriptsLargestFirst([...scripts]).map((file) => preload(`/${file}`, 'script')),
-      ...(boot?.css ?? []).map((file) => preload(`/${file}`, 'style')),
+      ...bootScriptsLargestFirst([...scripts]).map((file) => preload(`/${file}`, 'script', low)),
+      ...(boot?.css ?? []).map((file) => styles(`/${file}`)),
     ];
   }
 
-  return (pathname: string, lang: Lang, search?: URLSearchParams): string[] => [
-    ...shellBootPreloads(),
-    ...codePreloads(pathname),
-    ...dataPreloads(pathname, lang, search),
-  ];
+  return (pathname: string, lang: Lang, search?: URLSearchParams, preloadOptions: PreloadOptions = {}): string[] => {
+    const firstScreen = preloadOptions.firstScreen === true;
+    const styles = firstScreen ? stylesheet : (href: string) => preload(href, 'style');
+    return [
+      ...shellBootPreloads(styles, firstScreen),
+      ...codePreloads(pathname, styles, firstScreen),
+      ...dataPreloads(pathname, lang, search, preloadOptions),
+    ];
+  };
 
-  function codePreloads(pathname: string): string[] {
-    const tags = [preload('/remotes.json', 'fetch')];
+  function codePreloads(pathname: string, styles: (href: string) => string, firstScreen: boolean): string[] {
+    const tags = [preload('/remotes.json', 'fetch', firstScreen)];
     const moduleId = moduleLoadableBeforeGuard(pathname);
     if (!moduleId) return tags;
     const [container = '', exposed = ''] = moduleId.split('/');
@@ -180,12 +204,13 @@ export function createPagePreloads(options: {
     const { remoteEntry } = stats.metaData;
     const assets = [expose.assets, ...remoteSharedAssets(stats, expose.requires)];
     const files = (kind: 'js' | 'css') => [...new Set(assets.flatMap((asset) => asset[kind]?.sync ?? []))];
+    const styleFiles = firstScreen ? [...new Set([...files('css'), ...remoteSharedStyles(stats)])] : files('css');
     return [
       ...tags,
-      preload(manifestUrl, 'fetch'),
-      preload(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
-      ...files('js').map((file) => preload(`${base}${file}`, 'script')),
-      ...files('css').map((file) => preload(`${base}${file}`, 'style')),
+      preload(manifestUrl, 'fetch', firstScreen),
+      preload(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script', firstScreen),
+      ...files('js').map((file) => preload(`${base}${file}`, 'script', firstScreen)),
+      ...styleFiles.map((file) => styles(`${base}${file}`)),
     ];
   }
 
@@ -198,6 +223,19 @@ export function createPagePreloads(options: {
    * the remote provides and the fallback it would use alone) only one is fetched, and the stats do
    * not say which.
    */
+  /**
+   * The style sheets of every shared module the remote provides and the shell does not: one file per
+   * module (where MF built a module twice, both copies hold the same rules).
+   */
+  function remoteSharedStyles(stats: RemoteStats): string[] {
+    const shell = readShellStats();
+    if (!shell) return [];
+    const providedByShell = new Set(shell.shared.map((shared) => shared.name));
+    return stats.shared
+      .filter((shared) => !providedByShell.has(shared.name))
+      .flatMap((shared) => shared.assets.css?.sync.slice(0, 1) ?? []);
+  }
+
   function remoteSharedAssets(stats: RemoteStats, requires: string[]) {
     const shell = readShellStats();
     if (!shell) return [];

@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { type CompressedText, compressText } from './compressed-text.ts';
 
 /** Public reads a visitor makes; never anything signed-in or personalised. */
 const CACHEABLE = /^\/api\/v1\/(restaurants|restaurant\/[^/]+|shops|shop\/[^/]+|blogs|blog\/[^/]+|ads|playback)$/;
 
-/**
- * The body is kept as bytes, and compressed once (JSON shrinks four- to fivefold): sending it then
- * costs no work per request, and a phone downloads a fifth of it.
- */
-export type CachedAnswer = { body: Buffer; br: Buffer; gzip: Buffer; etag: string; storedAt: number };
-
-/** Brotli at a middle quality: nearly its best size for a few kilobytes of JSON, in well under a millisecond. */
-const BROTLI_QUALITY = 5;
+/** The body is kept as bytes, and compressed once (JSON shrinks four- to fivefold). */
+export type CachedAnswer = CompressedText & { etag: string; storedAt: number };
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
@@ -43,12 +37,10 @@ export function createPublicCache(options: { ttlMs: number; maxEntries: number; 
       return entry;
     },
     set(key: string, text: string): CachedAnswer {
-      const body = Buffer.from(text);
+      const compressed = compressText(text);
       const entry = {
-        body,
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-        gzip: gzipSync(body),
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        ...compressed,
+        etag: `"${createHash('sha1').update(compressed.body).digest('base64url')}"`,
         storedAt: now(),
       };
       entries.delete(key);

@@ -1,13 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SERVER_BUNDLE } from 'contracts/first-screen';
 import { resolveLang } from 'contracts/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileReader } from './build-files.ts';
+import { acceptedEncoding, sendCompressed } from './compressed-text.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { type RemoteRegistry, remoteNames } from './remote-registry.ts';
+import { createFirstScreen } from './seo/first-screen.ts';
 import { createShellPageRenderer } from './seo/shell-page.ts';
+
+// Where a package's build keeps its server bundle (contracts/first-screen): not served.
+const SERVER_BUNDLE_DIR = path.dirname(SERVER_BUNDLE);
+
+/** The BFF's own address once it listens, for the first screens' data calls; a wildcard host is reached on loopback. */
+function ownUrl(app: FastifyInstance): string | undefined {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
 function cacheHeaders(reply: FastifyReply, filePath: string) {
@@ -37,6 +51,8 @@ export default fp(
         await scope.register(fastifyStatic, {
           root,
           prefix: `/remotes/${name}/`,
+          // The remote's server bundle renders first screens here, for no browser.
+          allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUNDLE_DIR}/`),
           decorateReply: false,
           preCompressed: true,
           cacheControl: false,
@@ -57,7 +73,7 @@ export default fp(
         // Routes for the top-level files (favicon, social card), made at start: a page path
         // (/restaurants) goes straight to the page renderer instead of a directory lookup.
         wildcard: false,
-        globIgnore: ['static/**'],
+        globIgnore: ['static/**', `${SERVER_BUNDLE_DIR}/**`],
       });
       // The hashed files are looked up per request: a new build's files are served without a restart.
       await app.register(fastifyStatic, {
@@ -79,6 +95,13 @@ export default fp(
         registry: options.registry,
         shellDir: options.shellDir,
       }),
+      firstScreen: createFirstScreen({
+        shellDir: options.shellDir,
+        remotesRoot: options.remotesRoot,
+        registry: options.registry,
+        bffUrl: () => ownUrl(app),
+        log: app.log,
+      }),
     });
 
     // Any other GET that accepts HTML is a front-end route: the shell's page with the route's
@@ -92,12 +115,13 @@ export default fp(
         const lang = url.searchParams.has('lang')
           ? request.lang
           : resolveLang(request.cookies?.i18nextLng ?? request.lang);
-        const page = await renderer.render(url.pathname, lang, url.searchParams);
-        return reply
+        const page = await renderer.render(url.pathname, lang, url.searchParams, !request.session);
+        reply
           .code(page.status)
           .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(page.html);
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8');
+        return sendCompressed(reply, page.compressed, acceptedEncoding(request));
       }
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
     });

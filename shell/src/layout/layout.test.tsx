@@ -24,6 +24,27 @@ function withProviders(node: ReactNode) {
 }
 
 describe('layout', () => {
+  it('scrolls to the top on a route change, not on the first render (a first screen may have been scrolled)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const router = createMemoryRouter([
+        {
+          element: <Layout />,
+          children: [
+            { path: '/', element: <p>home</p> },
+            { path: '/faqs', element: <p>faqs</p> },
+          ],
+        },
+      ]);
+      render(withProviders(<RouterProvider router={router} />));
+      expect(scrollTo).not.toHaveBeenCalled();
+      await act(() => router.navigate('/faqs'));
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
   it('switches to Arabic and right to left, keeping the choice in local storage and a cookie', async () => {
     const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/', element: <p>home</p> }] }]);
     render(withProviders(<RouterProvider router={router} />));

@@ -1,6 +1,6 @@
 import { routes } from 'contracts/routes';
 import { registerOverlayView, useDrawer } from 'platform/overlays';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OverlayHosts } from '../overlays/overlay-hosts.tsx';
@@ -12,11 +12,16 @@ import { MainNavLinks, SideMenu } from './main-nav.tsx';
 
 registerOverlayView('drawer', 'side-menu', SideMenu);
 
-/** Scroll position resets to the top on every route change (spec §2). */
+/**
+ * Scroll position resets to the top on every route change (spec §2). Not on the first render: the
+ * page may have been scrolled on its first screen (the server's) before the app rendered over it.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -52,10 +52,16 @@ const htmlTag = /<html\b([^>]*)>/i;
 const langOrDir = /\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 
 /**
- * The shell's index.html with the page's language, title and head tags. Every replacement goes through
- * a function: a replacement string would expand `$&` or `$'` written in a restaurant's name.
+ * The shell's index.html with the page's language, title and head tags, and its first screen in the
+ * root when it has one. Every replacement goes through a function: a replacement string would expand
+ * `$&` or `$'` written in a restaurant's name.
  */
-export function renderShellHtml(indexHtml: string, meta: PageMeta, extraTags: string[] = []): string {
+export function renderShellHtml(
+  indexHtml: string,
+  meta: PageMeta,
+  extraTags: string[] = [],
+  firstScreen?: string,
+): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const withLang = indexHtml.replace(
     htmlTag,
@@ -69,7 +75,30 @@ export function renderShellHtml(indexHtml: string, meta: PageMeta, extraTags: st
     titled,
     [...(hasTitle ? [] : [title]), ...headTags(meta), ...extraTags, noScriptStyle].join('\n    '),
   );
-  return withHead.replace(bodyTag, (tag) => `${tag}\n    ${noScriptMessage(meta.lang)}`);
+  const withScreen = firstScreen ? withFirstScreen(withHead, firstScreen) : withHead;
+  return withScreen.replace(bodyTag, (tag) => `${tag}\n    ${noScriptMessage(meta.lang)}`);
+}
+
+// The root and all it holds (the static loader), up to the end of the body: the root is the body's last element.
+const rootToBodyEnd = /<div id="root"([^>]*)>[\s\S]*(?=<\/body>)/i;
+
+// The shell's entry script asks to come first (mf-host.config.ts): true while the page shows nothing without it.
+const entryScriptFirst = /(<script\b[^>]*\bfetchpriority=)"high"/gi;
+
+/**
+ * The first screen in place of the static loader. `inert` until the app has rendered over it
+ * (shell/src/bootstrap.tsx): its buttons have no handlers yet, and what a visitor typed into its
+ * search box would be lost. `aria-busy` stays, so a screen reader waits for the app. The entry script
+ * comes after the style sheets and the lead photo, as the page's other scripts do (page-preloads.ts):
+ * the first screen needs no script to show.
+ */
+function withFirstScreen(html: string, firstScreen: string): string {
+  return html
+    .replace(entryScriptFirst, (_tag, start: string) => `${start}"low"`)
+    .replace(
+      rootToBodyEnd,
+      (_root, attributes: string) => `<div id="root"${attributes} inert data-first-screen>${firstScreen}</div>\n  `,
+    );
 }
 
 // Without scripts the static loader (index.html) would spin forever: a browser that runs none hides

@@ -9,8 +9,10 @@ import {
   relatedPosts,
   similarListings,
 } from 'contracts/page-data';
-import { dataPreload } from '../page-preloads.ts';
+import { type CompressedText, compressText } from '../compressed-text.ts';
+import { dataPreload, type PreloadOptions } from '../page-preloads.ts';
 import { fetchApi, isObject } from './api-fetch.ts';
+import type { FirstScreen } from './first-screen.ts';
 import { escapeHtml, renderShellHtml } from './html-template.ts';
 import {
   type DetailRecord,
@@ -29,7 +31,9 @@ export type ShellPageOptions = {
   /** The built shell's index.html; called on every render so a new build is picked up. */
   indexHtml: () => string;
   /** Tags that start loading the page's code with its HTML (see page-preloads.ts). */
-  preloads?: (pathname: string, lang: Lang, search?: URLSearchParams) => string[];
+  preloads?: (pathname: string, lang: Lang, search?: URLSearchParams, options?: PreloadOptions) => string[];
+  /** A guest's first screen of the page, rendered on the server (first-screen.ts). */
+  firstScreen?: FirstScreen;
   /** How long a detail page waits for its record before it falls back to the default meta. */
   timeoutMs?: number;
   /**
@@ -43,7 +47,8 @@ export type ShellPageOptions = {
   log?: { warn: (details: object, message: string) => void };
 };
 
-export type ShellPage = { html: string; status: number };
+/** A page's HTML, compressed once: a first screen makes it some 35 KB (7 KB gzipped). */
+export type ShellPage = { html: string; compressed: CompressedText; status: number };
 /** A page's largest paint, preloaded with its HTML for the `sizes` its `<img>` has. */
 type LeadPhoto = { src: string; srcset: string; sizes: string };
 type Outcome = {
@@ -188,26 +193,42 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   });
 
   return {
-    /** `pathname` without its query; `lang` as the request asked for it. */
-    async render(pathname: string, lang: Lang, search = new URLSearchParams()): Promise<ShellPage> {
+    /**
+     * `pathname` without its query; `lang` as the request asked for it; `guest` when the request
+     * carries no session (only a guest's page can have a first screen: it shows no one's saved places).
+     */
+    async render(pathname: string, lang: Lang, search = new URLSearchParams(), guest = false): Promise<ShellPage> {
       const lead = leadCardRequest(pathname, search);
-      const key = pageKey(pathname, lang, lead);
+      const key = `${pageKey(pathname, lang, lead)}${guest ? ' guest' : ''}`;
       // A new shell build or a redeployed remote (other preloads) makes the page afresh.
       const preloads = options.preloads?.(pathname, lang, search) ?? [];
       const preloadKey = preloads.join('');
       const index = options.indexHtml();
       const cached = pages.get(key);
       if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
-      const outcome = await outcomeFor(pathname, lang, lead, key);
-      const html = renderShellHtml(index, outcome.meta, [
-        // First of the preloads: over HTTP/1.1 (six connections) the browser asks in this order,
-        // and this one small picture is the page's largest paint.
-        ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
-        ...preloads,
-        ...(outcome.followUps ?? []).map((request) => dataPreload(request, lang)),
+      const [outcome, firstScreen] = await Promise.all([
+        outcomeFor(pathname, lang, lead, key),
+        guest ? options.firstScreen?.(pathname, lang, search) : undefined,
       ]);
-      const page = { html, status: outcome.status, index, preloadKey };
-      if (outcome.keep) pages.set(key, page);
+      // With a first screen its style sheets are links, and its code and data come after them (page-preloads.ts).
+      const codeTags = firstScreen
+        ? (options.preloads?.(pathname, lang, search, { firstScreen: true }) ?? [])
+        : preloads;
+      const html = renderShellHtml(
+        index,
+        outcome.meta,
+        [
+          // First of the preloads: over HTTP/1.1 (six connections) the browser asks in this order,
+          // and this one small picture is the page's largest paint.
+          ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
+          ...codeTags,
+          ...(outcome.followUps ?? []).map((request) => dataPreload(request, lang, Boolean(firstScreen))),
+        ],
+        firstScreen ?? undefined,
+      );
+      const page = { html, compressed: compressText(html), status: outcome.status, index, preloadKey };
+      // A first screen that failed (null) is tried again on the next request.
+      if (outcome.keep && firstScreen !== null) pages.set(key, page);
       return page;
     },
   };

@@ -23,6 +23,7 @@ const WIDE_SCREEN = '(min-width: 960px)';
 /**
  * Whether the screen is wide enough for the filters sidebar. On a phone the panel (a hundred or so
  * checkboxes) would only be rendered to stay hidden; there it renders in the drawer, when opened.
+ * A server render cannot tell: it leaves the sidebar empty (platform/server-render).
  */
 function useWideScreen(): boolean {
   return useSyncExternalStore(
@@ -32,6 +33,7 @@ function useWideScreen(): boolean {
       return () => query.removeEventListener('change', onChange);
     },
     () => window.matchMedia(WIDE_SCREEN).matches,
+    () => false,
   );
 }
 
@@ -63,7 +65,9 @@ export function ListingLayout({
         </div>
       </div>
       <div className={styles.layout}>
-        {wide ? <aside className={styles.sidebar}>{filters}</aside> : null}
+        {/* Always there (hidden on phones by its style sheet), so that on a wide screen the server's
+            first screen, which leaves it empty, already has the results in their column. */}
+        <aside className={styles.sidebar}>{wide ? filters : null}</aside>
         <div className={styles.results}>{results}</div>
       </div>
     </main>

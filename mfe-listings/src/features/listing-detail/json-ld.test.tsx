@@ -52,10 +52,14 @@ describe('schema.org JSON-LD', () => {
     expect(JSON.parse(json).name).toBe(restaurant.name);
   });
 
-  it('renders one application/ld+json script in the page', () => {
-    const { container } = render(<JsonLd data={{ '@type': 'Store', name: 'a<b' }} />);
+  it('renders one application/ld+json script in the page, for its absolute address', () => {
+    const { container } = render(
+      <JsonLd path="/gift-shop/a/1" data={(url) => ({ '@type': 'Store', name: 'a<b', url })} />,
+    );
     const scripts = container.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]?.textContent).toBe('{"@type":"Store","name":"a\\u003cb"}');
+    expect(scripts[0]?.textContent).toBe(
+      `{"@type":"Store","name":"a\\u003cb","url":"${window.location.origin}/gift-shop/a/1"}`,
+    );
   });
 });

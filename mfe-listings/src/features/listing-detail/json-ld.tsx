@@ -24,9 +24,14 @@ export function serializeJsonLd(data: JsonLdObject): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** schema.org data in the page, for search engines. */
-export function JsonLd({ data }: { data: JsonLdObject }) {
-  return <script type="application/ld+json">{serializeJsonLd(data)}</script>;
+/**
+ * schema.org data in the page at `path`, for search engines. A server render (platform/server-render)
+ * has no location and renders none: the BFF writes the page's own into the head.
+ */
+export function JsonLd({ path, data }: { path: string; data: (url: string) => JsonLdObject }) {
+  if (typeof window === 'undefined') return null;
+  const url = new URL(path, window.location.origin).toString();
+  return <script type="application/ld+json">{serializeJsonLd(data(url))}</script>;
 }
 
 const absolute = (path: string, origin: string) => new URL(path, origin).toString();

@@ -42,7 +42,8 @@ export type ListingDetailViewProps = {
   listing: CommonListingDetail;
   /** The canonical path of this page. */
   path: string;
-  jsonLd: Record<string, unknown>;
+  /** The listing's schema.org data, for the page's absolute address. */
+  jsonLd: (url: string) => Record<string, unknown>;
   /** Under the name: area, cuisines or categories. */
   subtitle: ReactNode;
   /** What this kind of listing offers (the menu, the items for sale). */
@@ -116,7 +117,7 @@ export function ListingDetailView({
   return (
     <main className={styles.page} data-testid="listing-detail">
       <PageMeta title={listing.name} description={listing.description} lang={lang} path={path} image={cover?.src} />
-      <JsonLd data={jsonLd} />
+      <JsonLd path={path} data={jsonLd} />
       <header className={styles.header}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{listing.name}</h1>

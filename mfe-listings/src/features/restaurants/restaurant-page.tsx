@@ -86,7 +86,7 @@ function RestaurantDetailContent({ restaurant }: { restaurant: RestaurantDetail 
       kind="restaurant"
       listing={restaurant}
       path={path}
-      jsonLd={restaurantJsonLd(restaurant, new URL(path, window.location.origin).toString(), lang)}
+      jsonLd={(url) => restaurantJsonLd(restaurant, url, lang)}
       subtitle={areaAndCuisines(restaurant, lang)}
       offer={<RestaurantMenu restaurant={restaurant} />}
       facts={<RestaurantFacts restaurant={restaurant} lang={lang} />}

@@ -27,7 +27,7 @@ function GiftShopDetailContent({ shop }: { shop: ShopDetail }) {
       kind="shop"
       listing={shop}
       path={path}
-      jsonLd={shopJsonLd(shop, new URL(path, window.location.origin).toString(), lang)}
+      jsonLd={(url) => shopJsonLd(shop, url, lang)}
       subtitle={areaAndCategories(shop, lang)}
       offer={<GiftShopOffer shop={shop} />}
       facts={

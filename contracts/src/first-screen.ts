@@ -1,0 +1,39 @@
+import type { Lang } from './i18n.ts';
+import { routeModule } from './route-modules.ts';
+import { matchRoute } from './routes.ts';
+
+/**
+ * A guest's first screen of a public page, rendered on the server (platform/server-render): the
+ * BFF asks the shell's server bundle for the frame (header and footer) and the remote's for the
+ * page, puts the page in the frame's slot and the whole in the HTML's root, where the browser's
+ * React renders the app over it once its scripts have run.
+ */
+export type FirstScreenRequest = {
+  lang: Lang;
+  pathname: string;
+  /** The query string, `?` included when there is one. */
+  search: string;
+  /** The BFF's own address: a page's data comes through it, as the browser's does. */
+  bffUrl: string;
+};
+
+/** A remote's server bundle: its page for an exposed module, or null when it renders none on the server. */
+export type RenderPage = (request: FirstScreenRequest & { exposed: string }) => Promise<string | null>;
+/**
+ * The shell's server bundle: its frame, with `PAGE_SLOT` where the page goes; null for a language
+ * whose pages show nothing before their web fonts are in (a first screen would show the fallback).
+ */
+export type RenderFrame = (request: FirstScreenRequest) => Promise<string | null>;
+
+/** The element the frame leaves for the page, as React writes `<div data-page-slot="" />`. */
+export const PAGE_SLOT = '<div data-page-slot=""></div>';
+
+/** Where a package's build writes its server bundle (server-render.config.ts), under its `dist/`. */
+export const SERVER_BUNDLE = 'server/first-screen.js';
+
+/** The remote module of a public page (anyone may see it, signed in or not): the pages that have a first screen. */
+export function publicPageModule(pathname: string): string | undefined {
+  const name = matchRoute(pathname);
+  const page = name ? routeModule(name) : undefined;
+  return page?.access === 'public' ? page.moduleId : undefined;
+}

@@ -1,0 +1,139 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/**
+ * A guest's first screen (bff seo/first-screen.ts): the page's HTML already shows the page, header
+ * and footer included, before any script has run; the app then renders the same page over it.
+ */
+
+/** A phone's screen: the first screen's point is a phone on a slow network. */
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 };
+
+/** Each page with a first screen, with the picture it shows first (its largest paint on a phone). */
+const pages = [
+  { name: 'home', path: '/', lead: 'article img' },
+  { name: 'restaurants', path: '/listings/restaurants', lead: 'article img' },
+  { name: 'gift shops', path: '/listings/gift-shops', lead: 'article img' },
+  { name: 'a restaurant', path: 'first restaurant', lead: '[data-testid="listing-photo"] img' },
+] as const;
+
+/** The first restaurant's page: its address as the list links to it. */
+async function firstRestaurantPath(page: Page): Promise<string> {
+  await page.goto('/listings/restaurants?lang=en');
+  const href = await page.getByTestId('restaurant-card').first().getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/^\/restaurant\//);
+  return href ?? '';
+}
+
+type Shown = { heading: string; lead: { x: number; y: number; width: number; height: number } };
+
+async function shown(page: Page, lead: string): Promise<Shown> {
+  const heading = ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
+  const box = await page.locator(lead).first().boundingBox();
+  expect(box).not.toBeNull();
+  const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+  return { heading, lead: { x, y, width, height } };
+}
+
+/** Once the lead picture has loaded. */
+const leadLoaded = (page: Page, lead: string) =>
+  expect
+    .poll(() =>
+      page
+        .locator(lead)
+        .first()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
+
+/**
+ * The page as its HTML alone shows it: none of its scripts arrives (a browser without JavaScript
+ * would also show the note that it needs some, above the page).
+ */
+async function firstScreen(browser: Browser, path: string, lead: string): Promise<Shown & { root: string[] }> {
+  const context = await browser.newContext(phone);
+  try {
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(path);
+    await leadLoaded(page, lead);
+    const root = await page.locator('#root').evaluate((element) => element.getAttributeNames().sort());
+    return { ...(await shown(page, lead)), root };
+  } finally {
+    await context.close();
+  }
+}
+
+// English only: Arabic pages wait for their fonts before their content shows (shell/src/server).
+for (const lang of ['en'] as const) {
+  test.describe(`first screen (${lang})`, () => {
+    test.use(phone);
+
+    for (const { name, path, lead } of pages) {
+      test(`${name}: the HTML alone shows the page, and the app shows it in the same place`, async ({
+        page,
+        browser,
+      }) => {
+        const address = `${path === 'first restaurant' ? await firstRestaurantPath(page) : path}?lang=${lang}`;
+        const before = await firstScreen(browser, address, lead);
+        expect(before.root).toEqual(['aria-busy', 'data-first-screen', 'id', 'inert']);
+        expect(before.heading).not.toBe('');
+
+        // Every frame from the first to the app's: once the page's heading shows, it never goes (no loader between).
+        await page.addInitScript(() => {
+          const frames: string[] = [];
+          (window as unknown as { frames_: string[] }).frames_ = frames;
+          const watch = () => {
+            const heading = document.querySelector('h1') !== null;
+            const loader = document.querySelector('.boot-loader, [data-testid="full-screen-loader"]') !== null;
+            frames.push(heading ? 'page' : loader ? 'loader' : 'blank');
+            if (frames.length < 600) requestAnimationFrame(watch);
+          };
+          requestAnimationFrame(watch);
+        });
+        await page.goto(address);
+        const root = page.locator('#root');
+        await expect(root).not.toHaveAttribute('data-first-screen');
+        await expect(root).not.toHaveAttribute('inert');
+        await expect(root).not.toHaveAttribute('aria-busy');
+        await leadLoaded(page, lead);
+        expect(await shown(page, lead)).toEqual({ heading: before.heading, lead: before.lead });
+        const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+        const first = frames.indexOf('page');
+        expect(first).toBeGreaterThanOrEqual(0);
+        expect(frames.slice(first).filter((frame) => frame !== 'page')).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the first screen waits for the app before it takes a click or a word, then the app takes them', async ({
+  page,
+}) => {
+  await page.goto('/listings/restaurants?lang=en');
+  const search = page.getByLabel('Search restaurants by name');
+  await search.fill('zzz-no-such-place');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/businessName=zzz-no-such-place/);
+  await expect(search).toHaveValue('zzz-no-such-place');
+});
+
+test('a filtered list, an Arabic page and a page with no first screen keep the loader until the app has started', async ({
+  request,
+}) => {
+  for (const path of ['/listings/restaurants?cuisineTypes=qatari', '/?lang=ar', '/contact-us', '/sign-in']) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html, path).toContain('<div class="boot-loader"');
+    expect(html, path).not.toContain('data-first-screen');
+  }
+});
+
+test('the HTML comes compressed, and the server bundles are not served', async ({ request }) => {
+  const answer = await request.get('/listings/restaurants', {
+    headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+  });
+  expect(answer.headers()['content-encoding']).toBe('br');
+  expect(await answer.text()).toContain('data-first-screen');
+  for (const path of ['/server/first-screen.js', '/remotes/mfe-listings/server/first-screen.js']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});

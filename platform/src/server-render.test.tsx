@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SLOT } from 'contracts/first-screen';
+import { useAtomValue } from 'jotai';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Route, Routes, useParams } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerNamespace } from './i18n.ts';
+import { PageMeta } from './page-meta.tsx';
+import type { PagePrefetch } from './query-client.ts';
+import { api } from './server-api.ts';
+import { createFrameRenderer, createPageRenderer, PageSlot } from './server-render.tsx';
+import { sessionAtom } from './session.ts';
+
+registerNamespace('server-test', {
+  en: { greeting: 'Welcome to {{name}}' },
+  ar: { greeting: 'أهلاً بك في {{name}}' },
+});
+
+/** A stand-in for the BFF: `/api/v1/restaurant/:id` answers in the browser's wrapper, the language echoed. */
+let bff: Server;
+let bffUrl: string;
+const asked: string[] = [];
+
+beforeAll(async () => {
+  bff = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://bff');
+    asked.push(`${url.pathname}?${url.searchParams}`);
+    const id = url.pathname.split('/').at(-1);
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ data: { name: `Place ${id} (${url.searchParams.get('lang')})` } }));
+  });
+  await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+  bffUrl = `http://127.0.0.1:${(bff.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => bff.close(() => resolve())));
+
+const placeQuery = (id: string, lang: string) =>
+  queryOptions({ queryKey: ['place', id, lang], queryFn: () => api.get<{ name: string }>(`restaurant/${id}`) });
+
+function PlacePage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('server-test');
+  const place = useQuery(placeQuery(id, i18n.language));
+  const session = useAtomValue(sessionAtom);
+  return (
+    <main>
+      <PageMeta title="not in the body" />
+      <h1>{place.data ? t('greeting', { name: place.data.name }) : 'loading'}</h1>
+      <p>{session.loading ? 'session loading' : session.isAuthenticated ? 'signed in' : 'guest'}</p>
+    </main>
+  );
+}
+const prefetch: PagePrefetch = (queryClient, { lang, pathname }) =>
+  queryClient.prefetchQuery(placeQuery(pathname.split('/').at(-1) ?? '', lang));
+
+const renderPage = createPageRenderer('mfe_listings', {
+  'restaurant-page': async () => ({ default: PlacePage, prefetch }),
+  'contact-page': async () => ({ default: () => <p>contact</p> }),
+});
+const request = (lang: 'en' | 'ar', pathname: string, exposed = 'restaurant-page') => ({
+  lang,
+  pathname,
+  search: '',
+  bffUrl,
+  exposed,
+});
+
+describe('server render of a first screen', () => {
+  it('renders a page with its route, its prefetched data, its language and a guest, without its meta', async () => {
+    const html = await renderPage(request('en', '/restaurant/souq-grill/r1'));
+    expect(html).toBe('<main><h1>Welcome to Place r1 (en)</h1><p>guest</p></main>');
+    expect(asked).toContain('/api/v1/restaurant/r1?lang=en');
+  });
+
+  it('keeps each render in its own language when renders overlap', async () => {
+    const [arabic, english, arabicAgain] = await Promise.all([
+      renderPage(request('ar', '/restaurant/a/r2')),
+      renderPage(request('en', '/restaurant/a/r3')),
+      renderPage(request('ar', '/restaurant/a/r4')),
+    ]);
+    expect(arabic).toContain('أهلاً بك في Place r2 (ar)');
+    expect(english).toContain('Welcome to Place r3 (en)');
+    expect(arabicAgain).toContain('أهلاً بك في Place r4 (ar)');
+  });
+
+  it('renders nothing for a page it does not list or one that is not a public route', async () => {
+    expect(await renderPage(request('en', '/blogs', 'blogs-page'))).toBeNull();
+    // A listed module that no public route shows (contracts/route-modules): no path to render it at.
+    const renderOther = createPageRenderer('mfe_account', { 'sign-in-page': async () => ({ default: PlacePage }) });
+    expect(await renderOther(request('en', '/sign-in', 'sign-in-page'))).toBeNull();
+  });
+
+  it('renders a page without a prefetch', async () => {
+    expect(await renderPage(request('en', '/contact-us', 'contact-page'))).toBe('<p>contact</p>');
+  });
+
+  it('renders the frame around the page slot the BFF fills', async () => {
+    expect(renderToStaticMarkup(<PageSlot />)).toBe(PAGE_SLOT);
+    function Frame() {
+      const { t } = useTranslation('server-test');
+      return (
+        <div>
+          <header>{t('greeting', { name: 'Doha' })}</header>
+          <Outlet />
+        </div>
+      );
+    }
+    const renderFrame = createFrameRenderer(
+      <Routes>
+        <Route element={<Frame />}>
+          <Route path="*" element={<PageSlot />} />
+        </Route>
+      </Routes>,
+    );
+    const html = await renderFrame({ lang: 'ar', pathname: '/listings/restaurants', search: '', bffUrl });
+    expect(html).toBe(`<div><header>أهلاً بك في Doha</header>${PAGE_SLOT}</div>`);
+  });
+});

@@ -1,0 +1,101 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { FirstScreenRequest, RenderFrame, RenderPage } from 'contracts/first-screen';
+import type { Lang } from 'contracts/i18n';
+import { routeModules } from 'contracts/route-modules';
+import { routes } from 'contracts/routes';
+import { createStore, Provider as StoreProvider } from 'jotai';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { i18next, initI18n } from './i18n.ts';
+import { createQueryClient, type PagePrefetch } from './query-client.ts';
+import { setServerBffUrl } from './server-api.ts';
+import { sessionAtom, signedOut } from './session.ts';
+
+/**
+ * The first screen's renderers (contracts/first-screen): a guest's first screen of a public page,
+ * rendered by the BFF so that a phone shows the page (its largest photo above all) as soon as the
+ * HTML and its style sheets arrive, not once some 175 KB of script has run.
+ */
+export type { FirstScreenRequest, RenderFrame, RenderPage };
+
+/** Where the shell's frame leaves room for the page (`PAGE_SLOT`, as React writes it). */
+export const PageSlot = () => <div data-page-slot="" />;
+
+/** A page module as a remote exposes it. */
+export type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
+
+/**
+ * One render at a time: i18next's language is one per bundle, and a render's data calls read it.
+ * A render takes a few milliseconds and the BFF keeps each page's HTML for a minute.
+ */
+function oneAtATime<A, R>(work: (arg: A) => Promise<R>): (arg: A) => Promise<R> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (arg) => {
+    const run = queue.then(() => work(arg));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
+async function setLanguage(lang: Lang) {
+  await initI18n();
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
+}
+
+/** A guest, as the browser's app shows one once it has asked the server. */
+function guestStore() {
+  const store = createStore();
+  store.set(sessionAtom, signedOut);
+  return store;
+}
+
+function renderTree(tree: ReactNode, location: string, queryClient: QueryClient): string {
+  return renderToString(
+    <StoreProvider store={guestStore()}>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={location}>{tree}</StaticRouter>
+      </QueryClientProvider>
+    </StoreProvider>,
+  );
+}
+
+/** The route path of a remote's exposed page (contracts/route-modules), for its `useParams`. */
+function routePathOf(moduleId: string): string | undefined {
+  const entry = routeModules.find(([, id, access]) => id === moduleId && access === 'public');
+  return entry ? routes[entry[0]] : undefined;
+}
+
+/**
+ * A remote's `renderPage`: `pages` maps the exposed names it renders on the server to their modules;
+ * the page's `prefetch` fills the query cache first, as the shell does before the browser's first render.
+ */
+export function createPageRenderer(container: string, pages: Record<string, () => Promise<PageModule>>): RenderPage {
+  return oneAtATime(async ({ exposed, lang, pathname, search, bffUrl }) => {
+    const load = pages[exposed];
+    const path = routePathOf(`${container}/${exposed}`);
+    if (!load || !path) return null;
+    setServerBffUrl(bffUrl);
+    await setLanguage(lang);
+    const { default: Page, prefetch } = await load();
+    const queryClient = createQueryClient();
+    await prefetch?.(queryClient, { lang, pathname, search: new URLSearchParams(search) });
+    const html = renderTree(
+      <Routes>
+        <Route path={path} element={<Page />} />
+      </Routes>,
+      `${pathname}${search}`,
+      queryClient,
+    );
+    queryClient.clear();
+    return html;
+  });
+}
+
+/** The shell's `renderFrame`: `frame` is its layout, rendering `PageSlot` where its pages go. */
+export function createFrameRenderer(frame: ReactNode): RenderFrame {
+  return oneAtATime(async ({ lang, pathname, search }) => {
+    await setLanguage(lang);
+    return renderTree(frame, `${pathname}${search}`, createQueryClient());
+  });
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { SERVER_BUNDLE } from 'contracts/first-screen';
+
+// The file the BFF imports, under the package's dist/: `server/first-screen.js`.
+const bundleDir = path.dirname(SERVER_BUNDLE);
+const bundleName = path.basename(SERVER_BUNDLE, '.js');
+
+/**
+ * The build of a package's server bundle (platform/server-render): its first-screen renderer, for
+ * Node, with every import bundled in. No Module Federation: the BFF composes the shell's frame and
+ * the remote's page as strings. CSS Modules give their class names only, the same names the
+ * browser build gives (both hash the file's path and the class), so the browser's style sheets
+ * style the server's HTML. `platform/api` becomes its server twin, which calls the BFF at its own address.
+ */
+export function serverRenderConfig(entry: string) {
+  return defineConfig({
+    plugins: [pluginReact()],
+    source: { entry: { [bundleName]: entry } },
+    resolve: {
+      alias: { 'platform/api$': path.join(import.meta.dirname, 'platform/src/server-api.ts') },
+    },
+    output: {
+      target: 'node',
+      module: true,
+      distPath: { root: `dist/${bundleDir}` },
+      // Readable stack traces in the BFF's log; the file is never sent to a browser.
+      minify: false,
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+  });
+}
