@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test, waitingForApp } from './support/test.ts';
 
 /**
  * The account journeys of issue 7 through the real BFF and API. Mail is read from the API's
@@ -77,7 +78,7 @@ async function signOut(page: Page) {
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
-  return context.newPage();
+  return waitingForApp(await context.newPage());
 }
 
 test('sign up → verify by mail → sign in → save from the lists → saved tabs → remove → sign out', async ({

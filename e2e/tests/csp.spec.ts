@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { recordCspViolations } from './support/csp.ts';
+import { expect, test } from './support/test.ts';
 
 test('lists, forms and a detail page run under the CSP without a single violation', async ({ page }) => {
   const violations = await recordCspViolations(page);

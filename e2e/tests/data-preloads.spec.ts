@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** Every API URL the page requested, in order, and the data URLs its HTML preloads. */
 async function visit(page: Page, path: string, ready: () => Promise<void>) {
@@ -163,12 +164,12 @@ test('every preload of the home page, a list and a detail page is used (Chrome w
   for (const chunk of ['bootstrap', 'app-common']) {
     expect(linkedStyles).toContainEqual(expect.stringMatching(new RegExp(`^/static/css/async/${chunk}\\.\\w+\\.css$`)));
   }
-  // A page without a first screen shows nothing before the entry has run: it is fetched first, not
+  // A page without a first screen (a guest-only one) shows nothing before the entry has run: it is fetched first, not
   // behind the preloads as a deferred script would be, and the style sheets are preloaded.
-  const contact = await (await page.request.get('/contact-us?lang=en', { headers: { accept: 'text/html' } })).text();
-  expect(contact).toMatch(/<script defer src="\/static\/js\/index\.\w+\.js" fetchpriority="high">/);
+  const signIn = await (await page.request.get('/sign-in?lang=en', { headers: { accept: 'text/html' } })).text();
+  expect(signIn).toMatch(/<script defer src="\/static\/js\/index\.\w+\.js" fetchpriority="high">/);
   for (const chunk of ['bootstrap', 'app-common']) {
-    expect(contact).toMatch(
+    expect(signIn).toMatch(
       new RegExp(`<link rel="preload" href="/static/css/async/${chunk}\\.\\w+\\.css" as="style" />`),
     );
   }

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * A guest's first screen (bff seo/first-screen.ts): the page's HTML already shows the page, header
@@ -8,12 +9,16 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 /** A phone's screen: the first screen's point is a phone on a slow network. */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 };
 
-/** Each page with a first screen, with the picture it shows first (its largest paint on a phone). */
+/** Each page with a first screen, with what it shows first (its largest paint on a phone). */
 const pages = [
   { name: 'home', path: '/', lead: 'article img' },
   { name: 'restaurants', path: '/listings/restaurants', lead: 'article img' },
   { name: 'gift shops', path: '/listings/gift-shops', lead: 'article img' },
   { name: 'a restaurant', path: 'first restaurant', lead: '[data-testid="listing-photo"] img' },
+  { name: 'blogs', path: '/blogs', lead: 'article img' },
+  { name: 'contact', path: '/contact-us', lead: 'h1' },
+  { name: 'FAQs', path: '/faqs', lead: 'h1' },
+  { name: 'about', path: '/about-us', lead: 'h1' },
 ] as const;
 
 /** The first restaurant's page: its address as the list links to it. */
@@ -34,14 +39,16 @@ async function shown(page: Page, lead: string): Promise<Shown> {
   return { heading, lead: { x, y, width, height } };
 }
 
-/** Once the lead picture has loaded. */
+/** Once the lead picture has loaded (a heading is there as soon as it shows). */
 const leadLoaded = (page: Page, lead: string) =>
   expect
     .poll(() =>
       page
         .locator(lead)
         .first()
-        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        .evaluate(
+          (element) => !(element instanceof HTMLImageElement) || (element.complete && element.naturalWidth > 0),
+        ),
     )
     .toBe(true);
 
@@ -74,6 +81,9 @@ for (const lang of ['en'] as const) {
         browser,
       }) => {
         const address = `${path === 'first restaurant' ? await firstRestaurantPath(page) : path}?lang=${lang}`;
+        // The server's first render of a page may miss its time bound on a loaded machine (the page
+        // then comes with the loader, and the next request renders it again): not what this test is about.
+        await page.request.get(address, { headers: { accept: 'text/html' } });
         const before = await firstScreen(browser, address, lead);
         expect(before.root).toEqual(['aria-busy', 'data-first-screen', 'id', 'inert']);
         expect(before.heading).not.toBe('');
@@ -106,9 +116,27 @@ for (const lang of ['en'] as const) {
   });
 }
 
-test('the first screen waits for the app before it takes a click or a word, then the app takes them', async ({
+test('until the app has rendered over it, the first screen takes no click and no focus; then the app takes both', async ({
+  browser,
   page,
 }) => {
+  const context = await browser.newContext(phone);
+  try {
+    await context.route(/\.js(\?|$)/, (route) => route.abort()); // the app never comes
+    const waiting = await context.newPage();
+    await waiting.goto('/listings/restaurants?lang=en');
+    const link = waiting.getByRole('heading', { level: 2 }).first().locator('a');
+    const box = await link.boundingBox();
+    expect(box).not.toBeNull();
+    await waiting.mouse.click((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
+    await waiting.keyboard.press('Tab');
+    await waiting.waitForTimeout(300);
+    expect(new URL(waiting.url()).pathname).toBe('/listings/restaurants');
+    expect(await waiting.evaluate(() => document.activeElement === document.body)).toBe(true);
+  } finally {
+    await context.close();
+  }
+
   await page.goto('/listings/restaurants?lang=en');
   const search = page.getByLabel('Search restaurants by name');
   await search.fill('zzz-no-such-place');
@@ -117,10 +145,10 @@ test('the first screen waits for the app before it takes a click or a word, then
   await expect(search).toHaveValue('zzz-no-such-place');
 });
 
-test('a filtered list, an Arabic page and a page with no first screen keep the loader until the app has started', async ({
+test('a filtered list, an Arabic page and a guest-only page keep the loader until the app has started', async ({
   request,
 }) => {
-  for (const path of ['/listings/restaurants?cuisineTypes=qatari', '/?lang=ar', '/contact-us', '/sign-in']) {
+  for (const path of ['/listings/restaurants?cuisineTypes=qatari', '/?lang=ar', '/sign-in']) {
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(html, path).toContain('<div class="boot-loader"');
     expect(html, path).not.toContain('data-first-screen');

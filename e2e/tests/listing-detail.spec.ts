@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { arrowDirection } from './support/arrow-direction.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 /** The detail pages' words in each language (spec §8 for the not-found titles). */
 const words = {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 /** What each journey reads and clicks, in both languages (seed: 64 restaurants, 44 shops). */
 const text = {

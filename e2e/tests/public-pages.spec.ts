@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 /** A seeded post (api/src/seed/data/blogs.ts). */
 const seededPost = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the restaurants list shows seeded names in English, then in Arabic right to left', async ({ page }) => {
   const policyViolations: string[] = [];

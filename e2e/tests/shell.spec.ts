@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('an unknown path shows Page Not Found, and Go back returns to the previous page', async ({ page }) => {
   await page.goto('/listings/restaurants?lang=en');

@@ -75,7 +75,7 @@ export function createFirstScreen(options: {
   log?: Log;
 }): FirstScreen {
   const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? 400;
+  const timeoutMs = options.timeoutMs ?? 800;
   const frame = bundleLoader<RenderFrame>(path.join(options.shellDir, SERVER_BUNDLE), 'renderFrame', now, options.log);
   const pages = new Map<string, () => Promise<RenderPage | undefined>>();
   const pageRenderer = (packageName: string) => {
@@ -87,6 +87,12 @@ export function createFirstScreen(options: {
     }
     return load();
   };
+
+  // Loaded now rather than by the first visitor, whose page would wait for a megabyte of modules.
+  void frame();
+  for (const [packageName, manifest] of Object.entries(options.registry)) {
+    if (manifest === `/remotes/${packageName}/mf-manifest.json`) void pageRenderer(packageName);
+  }
 
   return async (pathname, lang, search) => {
     const moduleId = publicPageModule(pathname);
