@@ -9,7 +9,7 @@ const bundleName = path.basename(SERVER_BUNDLE, '.js');
 
 /**
  * The build of a package's server bundle (platform/server-render): its first-screen renderer, for
- * Node, with every import bundled in. No Module Federation: the BFF composes the shell's frame and
+ * Node, with every import bundled into one file. No Module Federation: the BFF composes the shell's frame and
  * the remote's page as strings. CSS Modules give their class names only, the same names the
  * browser build gives (both hash the file's path and the class), so the browser's style sheets
  * style the server's HTML. `platform/api` becomes its server twin, which calls the BFF at its own address.
@@ -28,6 +28,9 @@ export function serverRenderConfig(entry: string) {
       // Readable stack traces in the BFF's log; the file is never sent to a browser.
       minify: false,
     },
+    // One file: Node caches modules by URL, and the BFF imports a rebuilt bundle under a new one
+    // (its modification time in the query), which split-off chunks would not get.
     performance: { chunkSplit: { strategy: 'all-in-one' } },
+    tools: { rspack: { output: { asyncChunks: false } } },
   });
 }

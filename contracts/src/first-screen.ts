@@ -10,14 +10,21 @@ import { matchRoute } from './routes.ts';
  */
 export type FirstScreenRequest = {
   lang: Lang;
+  /** The page's address, which has no query: a filtered list has no first screen. */
   pathname: string;
-  /** The query string, `?` included when there is one. */
-  search: string;
   /** The BFF's own address: a page's data comes through it, as the browser's does. */
   bffUrl: string;
+  /**
+   * When the BFF stops waiting (`Date.now()` time): a render not started by then is skipped, and
+   * its data calls give up then, so a slow api cannot pile up renders nobody waits for.
+   */
+  deadline: number;
 };
 
-/** A remote's server bundle: its page for an exposed module, or null when it renders none on the server. */
+/**
+ * A remote's server bundle: its page for an exposed module, or null when it renders no such page on
+ * the server. It throws when the render fails.
+ */
 export type RenderPage = (request: FirstScreenRequest & { exposed: string }) => Promise<string | null>;
 /**
  * The shell's server bundle: its frame, with `PAGE_SLOT` where the page goes; null for a language
@@ -31,7 +38,7 @@ export const PAGE_SLOT = '<div data-page-slot=""></div>';
 /** Where a package's build writes its server bundle (server-render.config.ts), under its `dist/`. */
 export const SERVER_BUNDLE = 'server/first-screen.js';
 
-/** The remote module of a public page (anyone may see it, signed in or not): the pages that have a first screen. */
+/** The remote module of a public page (anyone may see it, signed in or not): only those can have a first screen. */
 export function publicPageModule(pathname: string): string | undefined {
   const name = matchRoute(pathname);
   const page = name ? routeModule(name) : undefined;

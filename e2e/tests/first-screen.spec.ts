@@ -21,6 +21,23 @@ const pages = [
   { name: 'about', path: '/about-us', lead: 'h1' },
 ] as const;
 
+/**
+ * The server's first render of a page may miss its time bound on a loaded machine (the page then
+ * comes with the loader, and a request ten seconds later renders it again): not what these tests
+ * are about, so they start once the page has one.
+ */
+async function renderedOnce(page: Page, address: string) {
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(address, { headers: { accept: 'text/html' } })).text()).includes(
+          'data-first-screen',
+        ),
+      { timeout: 30_000, intervals: [500, 2000, 5000] },
+    )
+    .toBe(true);
+}
+
 /** The first restaurant's page: its address as the list links to it. */
 async function firstRestaurantPath(page: Page): Promise<string> {
   await page.goto('/listings/restaurants?lang=en');
@@ -81,9 +98,7 @@ for (const lang of ['en'] as const) {
         browser,
       }) => {
         const address = `${path === 'first restaurant' ? await firstRestaurantPath(page) : path}?lang=${lang}`;
-        // The server's first render of a page may miss its time bound on a loaded machine (the page
-        // then comes with the loader, and the next request renders it again): not what this test is about.
-        await page.request.get(address, { headers: { accept: 'text/html' } });
+        await renderedOnce(page, address);
         const before = await firstScreen(browser, address, lead);
         expect(before.root).toEqual(['aria-busy', 'data-first-screen', 'id', 'inert']);
         expect(before.heading).not.toBe('');
@@ -120,6 +135,7 @@ test('until the app has rendered over it, the first screen takes no click and no
   browser,
   page,
 }) => {
+  await renderedOnce(page, '/listings/restaurants?lang=en');
   const context = await browser.newContext(phone);
   try {
     await context.route(/\.js(\?|$)/, (route) => route.abort()); // the app never comes
@@ -152,6 +168,32 @@ test('a filtered list, an Arabic page and a guest-only page keep the loader unti
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(html, path).toContain('<div class="boot-loader"');
     expect(html, path).not.toContain('data-first-screen');
+  }
+  // A first visit from a browser that prefers Arabic is an Arabic page from the start, as the app will show it.
+  const arabic = await request.get('/', {
+    headers: { accept: 'text/html', 'accept-language': 'ar-QA,ar;q=0.9,en;q=0.5' },
+  });
+  const html = await arabic.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('<div class="boot-loader"');
+  expect(arabic.headers().vary).toContain('accept-language');
+});
+
+test('a first screen whose app cannot start is left as a plain page: its links lead on', async ({ browser, page }) => {
+  await renderedOnce(page, '/faqs?lang=en');
+  const context = await browser.newContext(phone);
+  try {
+    // The shell's entry runs, but its start-up chunk never arrives.
+    await context.route(/\/static\/js\/async\/bootstrap\./, (route) => route.abort());
+    const broken = await context.newPage();
+    await broken.goto('/faqs?lang=en');
+    const root = broken.locator('#root');
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(root).not.toHaveAttribute('data-first-screen');
+    await broken.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(broken).toHaveURL(/\/about-us$/);
+  } finally {
+    await context.close();
   }
 });
 

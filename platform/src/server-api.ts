@@ -4,12 +4,15 @@ import { currentLang } from './i18n.ts';
 // What platform/api exports besides the client, for the modules that import it in a server bundle.
 export { isAnnouncedByClient, isApiError } from './api-client.ts';
 
-/** The address of the BFF that loads the server bundle (setServerBffUrl). */
-let bffOrigin: string | undefined;
+/** Where the current render's calls go, and until when (setServerCalls). */
+let calls: { bffUrl: string; deadline: number } | undefined;
 
-/** Where a server render's calls go: the BFF's own address, answering as it answers the browser. */
-export function setServerBffUrl(url: string) {
-  bffOrigin = url;
+/**
+ * Where a server render's calls go (the BFF's own address, answering as it answers the browser),
+ * and when they give up: renders run one at a time, so this holds for the one running.
+ */
+export function setServerCalls(next: { bffUrl: string; deadline: number }) {
+  calls = next;
 }
 
 /**
@@ -20,7 +23,8 @@ export function setServerBffUrl(url: string) {
 export const api = createApiClient({
   getLang: () => currentLang(),
   fetch: (input, init) => {
-    if (!bffOrigin) throw new Error('server render: setServerBffUrl was not called');
-    return fetch(new URL(String(input), bffOrigin), init);
+    if (!calls) throw new Error('server render: setServerCalls was not called');
+    const signal = AbortSignal.timeout(Math.max(0, calls.deadline - Date.now()));
+    return fetch(new URL(String(input), calls.bffUrl), { ...init, signal });
   },
 });

@@ -31,7 +31,15 @@ beforeAll(async () => {
     asked.push(`${url.pathname}?${url.searchParams}`);
     const id = url.pathname.split('/').at(-1);
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ data: { name: `Place ${id} (${url.searchParams.get('lang')})` } }));
+    if (id === 'broken') {
+      response.statusCode = 500;
+      response.end(JSON.stringify({ code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong.' }));
+      return;
+    }
+    const answer = () =>
+      response.end(JSON.stringify({ data: { name: `Place ${id} (${url.searchParams.get('lang')})` } }));
+    if (id === 'slow') setTimeout(answer, 1000);
+    else answer();
   });
   await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
   bffUrl = `http://127.0.0.1:${(bff.address() as AddressInfo).port}`;
@@ -64,8 +72,8 @@ const renderPage = createPageRenderer('mfe_listings', {
 const request = (lang: 'en' | 'ar', pathname: string, exposed = 'restaurant-page') => ({
   lang,
   pathname,
-  search: '',
   bffUrl,
+  deadline: Date.now() + 5000,
   exposed,
 });
 
@@ -94,6 +102,22 @@ describe('server render of a first screen', () => {
     expect(await renderOther(request('en', '/sign-in', 'sign-in-page'))).toBeNull();
   });
 
+  it('fails when a call fails, after one try, rather than render the page’s error state', async () => {
+    const before = asked.length;
+    await expect(renderPage(request('en', '/restaurant/a/broken'))).rejects.toThrow(/data call failed/);
+    expect(asked.slice(before)).toEqual(['/api/v1/restaurant/broken?lang=en']);
+  });
+
+  it('gives up a call at the deadline, and skips a render whose deadline passed while it waited', async () => {
+    const started = Date.now();
+    const slow = renderPage({ ...request('en', '/restaurant/a/slow'), deadline: Date.now() + 200 });
+    const queued = renderPage({ ...request('en', '/restaurant/a/r9'), deadline: Date.now() + 100 });
+    await expect(slow).rejects.toThrow(/data call failed/);
+    expect(Date.now() - started).toBeLessThan(900);
+    await expect(queued).rejects.toThrow(/deadline passed/);
+    expect(asked).not.toContain('/api/v1/restaurant/r9?lang=en');
+  });
+
   it('renders a page without a prefetch', async () => {
     expect(await renderPage(request('en', '/contact-us', 'contact-page'))).toBe('<p>contact</p>');
   });
@@ -116,7 +140,12 @@ describe('server render of a first screen', () => {
         </Route>
       </Routes>,
     );
-    const html = await renderFrame({ lang: 'ar', pathname: '/listings/restaurants', search: '', bffUrl });
+    const html = await renderFrame({
+      lang: 'ar',
+      pathname: '/listings/restaurants',
+      bffUrl,
+      deadline: Date.now() + 5000,
+    });
     expect(html).toBe(`<div><header>أهلاً بك في Doha</header>${PAGE_SLOT}</div>`);
   });
 });

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { i18next, initI18n } from './i18n.ts';
 import { createQueryClient, type PagePrefetch } from './query-client.ts';
-import { setServerBffUrl } from './server-api.ts';
+import { setServerCalls } from './server-api.ts';
 import { sessionAtom, signedOut } from './session.ts';
 
 /**
@@ -25,14 +25,25 @@ export const PageSlot = () => <div data-page-slot="" />;
 /** A page module as a remote exposes it. */
 export type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 
+/** How many renders may wait for the one running; more are turned away at once. */
+const MAX_WAITING = 20;
+
 /**
  * One render at a time: i18next's language is one per bundle, and a render's data calls read it.
- * A render takes a few milliseconds and the BFF keeps each page's HTML for a minute.
+ * A render takes a few milliseconds and the BFF keeps each page's HTML for a minute. One whose
+ * deadline has passed before its turn comes is skipped (the BFF has sent its page without it).
  */
-function oneAtATime<A, R>(work: (arg: A) => Promise<R>): (arg: A) => Promise<R> {
+function oneAtATime<A extends { deadline: number }, R>(work: (arg: A) => Promise<R>): (arg: A) => Promise<R> {
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   return (arg) => {
-    const run = queue.then(() => work(arg));
+    if (waiting >= MAX_WAITING) return Promise.reject(new Error(`${MAX_WAITING} renders are waiting already`));
+    waiting++;
+    const run = queue.then(() => {
+      waiting--;
+      if (Date.now() >= arg.deadline) throw new Error('its deadline passed while it waited');
+      return work(arg);
+    });
     queue = run.catch(() => undefined);
     return run;
   };
@@ -60,6 +71,17 @@ function renderTree(tree: ReactNode, location: string, queryClient: QueryClient)
   );
 }
 
+/**
+ * The browser's query client, without its retry: a failed call leaves the page without a first
+ * screen at once, where a retry would only make the BFF wait past its deadline.
+ */
+function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
+}
+
 /** The route path of a remote's exposed page (contracts/route-modules), for its `useParams`. */
 function routePathOf(moduleId: string): string | undefined {
   const entry = routeModules.find(([, id, access]) => id === moduleId && access === 'public');
@@ -67,24 +89,31 @@ function routePathOf(moduleId: string): string | undefined {
 }
 
 /**
- * A remote's `renderPage`: `pages` maps the exposed names it renders on the server to their modules;
- * the page's `prefetch` fills the query cache first, as the shell does before the browser's first render.
+ * A remote's `renderPage`: `pages` maps the exposed names it renders on the server to their modules
+ * (null for any other); the page's `prefetch` fills the query cache first, as the shell does before
+ * the browser's first render. It throws when the render fails.
  */
 export function createPageRenderer(container: string, pages: Record<string, () => Promise<PageModule>>): RenderPage {
-  return oneAtATime(async ({ exposed, lang, pathname, search, bffUrl }) => {
+  return oneAtATime(async ({ exposed, lang, pathname, bffUrl, deadline }) => {
     const load = pages[exposed];
     const path = routePathOf(`${container}/${exposed}`);
     if (!load || !path) return null;
-    setServerBffUrl(bffUrl);
+    setServerCalls({ bffUrl, deadline });
     await setLanguage(lang);
     const { default: Page, prefetch } = await load();
-    const queryClient = createQueryClient();
-    await prefetch?.(queryClient, { lang, pathname, search: new URLSearchParams(search) });
+    const queryClient = serverQueryClient();
+    await prefetch?.(queryClient, { lang, pathname, search: new URLSearchParams() });
+    // A call that failed would show the page's error state, which the app would then replace.
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .find((query) => query.state.status === 'error');
+    if (failed) throw new Error(`its data call failed (${JSON.stringify(failed.queryKey)})`);
     const html = renderTree(
       <Routes>
         <Route path={path} element={<Page />} />
       </Routes>,
-      `${pathname}${search}`,
+      pathname,
       queryClient,
     );
     queryClient.clear();
@@ -94,8 +123,8 @@ export function createPageRenderer(container: string, pages: Record<string, () =
 
 /** The shell's `renderFrame`: `frame` is its layout, rendering `PageSlot` where its pages go. */
 export function createFrameRenderer(frame: ReactNode): RenderFrame {
-  return oneAtATime(async ({ lang, pathname, search }) => {
+  return oneAtATime(async ({ lang, pathname }) => {
     await setLanguage(lang);
-    return renderTree(frame, `${pathname}${search}`, createQueryClient());
+    return renderTree(frame, pathname, serverQueryClient());
   });
 }

@@ -15,10 +15,11 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/route-table.tsx';
+import { FIRST_SCREEN_PATIENCE_MS, hasFirstScreen, releaseFirstScreen } from './first-screen.ts';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import { warmUpIntl } from './intl-warm-up/warm-up.ts';
-import { preloadFirstPage } from './remotes/first-page.ts';
+import { openedLocation, preloadFirstPage } from './remotes/first-page.ts';
 import { registerRemotesFromRegistry, registerRuntimePlugins } from './remotes/remote-registry.ts';
 import { AppErrorBoundary } from './screens/error-screens.tsx';
 import { FullScreenLoader } from './screens/full-screen-loader.tsx';
@@ -57,9 +58,7 @@ function AppToaster() {
  * and busy, until the app's first render has replaced it (React empties the root when it commits).
  */
 function FirstScreenHandover({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => {
-    for (const attribute of ['inert', 'aria-busy', 'data-first-screen']) root.removeAttribute(attribute);
-  }, [root]);
+  useLayoutEffect(() => releaseFirstScreen(root), [root]);
   return null;
 }
 
@@ -75,7 +74,7 @@ const yieldToMain = (): Promise<void> => {
 const root = document.getElementById('root');
 if (root) {
   await yieldToMain(); // this chunk's modules were evaluated in the task that ends here
-  const firstScreen = root.hasAttribute('data-first-screen');
+  const firstScreen = hasFirstScreen(root);
   const reactRoot = createRoot(root);
   await initI18n();
   registerNamespace('common', { en, ar });
@@ -102,7 +101,12 @@ if (root) {
   await Promise.all([
     // The same URL the BFF preloads with the page (contracts/page-data), so the answer is already here.
     restoreSession(() => api.get<{ user: null }>(sessionCheck.path, sessionCheck.query)),
-    preloadFirstPage(remotesRegistered, queryClient),
+    preloadFirstPage(
+      remotesRegistered,
+      queryClient,
+      openedLocation(),
+      firstScreen ? FIRST_SCREEN_PATIENCE_MS : undefined,
+    ),
   ]);
   // A second more at most: a late font then replaces the fallback the content first shows in. A
   // first screen already shows the content, in whichever font has come: nothing to wait for.

@@ -215,15 +215,6 @@ export function createPagePreloads(options: {
   }
 
   /**
-   * The remote's own copies of the shared modules a page needs that the shell does not provide. The
-   * runtime loads the remote's copy of those (share strategy `loaded-first`: the shell's copy wins
-   * wherever it has one), but only once the remote's entry has run and asked for them. Without the
-   * shell's stats nobody can tell which copy wins, so none are preloaded. Only modules built into a
-   * single script: the stats name every chunk holding a module, and where there are two (the copy
-   * the remote provides and the fallback it would use alone) only one is fetched, and the stats do
-   * not say which.
-   */
-  /**
    * The style sheets of every shared module the remote provides and the shell does not: one file per
    * module (where MF built a module twice, both copies hold the same rules).
    */
@@ -236,6 +227,15 @@ export function createPagePreloads(options: {
       .flatMap((shared) => shared.assets.css?.sync.slice(0, 1) ?? []);
   }
 
+  /**
+   * The remote's own copies of the shared modules a page needs that the shell does not provide. The
+   * runtime loads the remote's copy of those (share strategy `loaded-first`: the shell's copy wins
+   * wherever it has one), but only once the remote's entry has run and asked for them. Without the
+   * shell's stats nobody can tell which copy wins, so none are preloaded. Only modules built into a
+   * single script: the stats name every chunk holding a module, and where there are two (the copy
+   * the remote provides and the fallback it would use alone) only one is fetched, and the stats do
+   * not say which.
+   */
   function remoteSharedAssets(stats: RemoteStats, requires: string[]) {
     const shell = readShellStats();
     if (!shell) return [];

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileReader } from './build-files.ts';
 import { acceptedEncoding, sendCompressed } from './compressed-text.ts';
+import { preferredLang } from './lang.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { type RemoteRegistry, remoteNames } from './remote-registry.ts';
 import { createFirstScreen } from './seo/first-screen.ts';
@@ -111,17 +112,18 @@ export default fp(
         (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
       if (shellBuilt && wantsHtml && !request.url.startsWith('/api/')) {
         const url = new URL(request.url, 'http://bff');
-        // Without ?lang= the page follows the language the visitor chose before (the i18next cookie).
+        // Without ?lang= the page follows the language the visitor chose before (the i18next cookie),
+        // else the browser's, as the app will (platform/i18n): the page is in its language from the start.
         const lang = url.searchParams.has('lang')
           ? request.lang
-          : resolveLang(request.cookies?.i18nextLng ?? request.lang);
-        const page = await renderer.render(url.pathname, lang, url.searchParams, !request.session);
+          : resolveLang(request.cookies?.i18nextLng ?? preferredLang(request.headers['accept-language']));
+        const page = await renderer.render(url.pathname, lang, url.searchParams, { guest: !request.session });
         reply
           .code(page.status)
           .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding')
+          .header('vary', 'accept-encoding, accept-language, cookie')
           .type('text/html; charset=utf-8');
-        return sendCompressed(reply, page.compressed, acceptedEncoding(request));
+        return sendCompressed(reply, page.compressed(), acceptedEncoding(request));
       }
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
     });

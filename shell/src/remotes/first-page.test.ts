@@ -90,4 +90,19 @@ describe('preloadFirstPage', () => {
     await expect(dataHangs).resolves.toBeUndefined();
     vi.useRealTimers();
   });
+
+  it('waits longer when told to (a first screen shows the page meanwhile)', async () => {
+    vi.useFakeTimers();
+    loadRemote.mockReturnValue(new Promise(() => {}));
+    let settled = false;
+    const patient = preloadFirstPage(registered, queryClient, at('/'), 30_000).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await patient;
+    expect(settled).toBe(true);
+    vi.useRealTimers();
+  });
 });

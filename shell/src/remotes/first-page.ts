@@ -17,16 +17,18 @@ export const openedLocation = (): PageLocation => ({
  * see it (public and guest-only pages), then the data that page shows first (its `prefetch`): code of
  * signed-in and admin pages loads only after their guard has let the visitor in. Gives up as the
  * session restore beside it does, counted from the same start, so a slow registry, remote or API
- * cannot hold the app on its loader any longer than that.
+ * cannot hold the app on its loader any longer than that (`patienceMs`: longer behind a first
+ * screen, which shows the page meanwhile).
  */
 export async function preloadFirstPage(
   remotesRegistered: Promise<unknown>,
   queryClient: QueryClient,
   location: PageLocation = openedLocation(),
+  patienceMs = SESSION_RESTORE_TIMEOUT_MS,
 ): Promise<void> {
   const moduleId = moduleLoadableBeforeGuard(location.pathname);
   await Promise.race([
     remotesRegistered.then(() => (moduleId ? preloadRemotePage(moduleId, { queryClient, location }) : undefined)),
-    new Promise<void>((resolve) => setTimeout(resolve, SESSION_RESTORE_TIMEOUT_MS)),
+    new Promise<void>((resolve) => setTimeout(resolve, patienceMs)),
   ]);
 }

@@ -11,12 +11,21 @@ import {
 } from 'contracts/first-screen';
 import type { Lang } from 'contracts/i18n';
 import type { RemoteRegistry } from '../remote-registry.ts';
+import { createTtlCache } from './ttl-cache.ts';
 
-/**
- * A guest's first screen of a page (contracts/first-screen); undefined when the page has none, null
- * when its render failed. Without one the page shows the static loader until the app has started.
- */
-export type FirstScreen = (pathname: string, lang: Lang, search: URLSearchParams) => Promise<string | undefined | null>;
+/** A page's first screen in a language: its HTML, or none (the page or language has none), or failed. */
+export type FirstScreenResult = { kind: 'shown'; html: string } | { kind: 'none' } | { kind: 'failed' };
+
+/** A guest's first screens (contracts/first-screen). */
+export type FirstScreen = {
+  /**
+   * Whether the address can have one: a public page this BFF serves the code of, without a query
+   * (but `lang`). The page's HTML is kept apart from the same page's without a first screen.
+   */
+  covers: (pathname: string, search: URLSearchParams) => boolean;
+  /** The first screen of a covered page. Without one the page shows the static loader until the app has started. */
+  render: (pathname: string, lang: Lang) => Promise<FirstScreenResult>;
+};
 
 type Log = { warn: (details: object, message: string) => void };
 
@@ -57,12 +66,16 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** How long a page whose first screen failed goes without one before the next try. */
+const RETRY_MS = 10_000;
+
 /**
  * The first screens of public pages: the shell's frame around the page, both rendered by their own
  * package's server bundle (`<dist>/server/first-screen.js`), for remotes this BFF serves from its
- * own disk. Only addresses without a query but `lang` (the home page, an unfiltered list, a listing): a
- * minute's cache holds every one of them, and no one can make the server render page after page by
- * varying a filter. A render that fails or takes over `timeoutMs` leaves the page without.
+ * own disk. Only addresses without a query but `lang`: a filtered list would be a render per filter
+ * for one visitor. A render that fails or takes over `timeoutMs` leaves the page without; the page
+ * is not tried again for `RETRY_MS`, so an api that is down costs one render per page and language
+ * every ten seconds, and requests for the same page at the same moment share one render.
  */
 export function createFirstScreen(options: {
   shellDir: string;
@@ -87,41 +100,64 @@ export function createFirstScreen(options: {
     }
     return load();
   };
+  const servedHere = (packageName: string) =>
+    options.registry[packageName as keyof RemoteRegistry] === `/remotes/${packageName}/mf-manifest.json`;
 
-  // Loaded now rather than by the first visitor, whose page would wait for a megabyte of modules.
+  // Imported now rather than by the first visitor, whose page would wait for two megabytes of modules.
   void frame();
-  for (const [packageName, manifest] of Object.entries(options.registry)) {
-    if (manifest === `/remotes/${packageName}/mf-manifest.json`) void pageRenderer(packageName);
+  for (const packageName of Object.keys(options.registry)) if (servedHere(packageName)) void pageRenderer(packageName);
+
+  /** The remote package and exposed module of a page that can have a first screen. */
+  function pageModule(pathname: string): { packageName: string; exposed: string } | undefined {
+    const [container = '', exposed = ''] = publicPageModule(pathname)?.split('/') ?? [];
+    const packageName = container.replace(/_/g, '-');
+    return exposed && servedHere(packageName) ? { packageName, exposed } : undefined;
   }
 
-  return async (pathname, lang, search) => {
-    const moduleId = publicPageModule(pathname);
+  async function render(pathname: string, lang: Lang): Promise<FirstScreenResult> {
+    const page = pageModule(pathname);
     const bffUrl = options.bffUrl();
-    const query = [...search.keys()].filter((name) => name !== 'lang');
-    if (!moduleId || !bffUrl || query.length > 0) return undefined;
-    const [container = '', exposed = ''] = moduleId.split('/');
-    const packageName = container.replace(/_/g, '-');
-    if (options.registry[packageName as keyof RemoteRegistry] !== `/remotes/${packageName}/mf-manifest.json`) {
-      return undefined;
-    }
-    const [renderFrame, renderPage] = await Promise.all([frame(), pageRenderer(packageName)]);
-    if (!renderFrame || !renderPage) return undefined;
-    const request: FirstScreenRequest = { lang, pathname, search: '', bffUrl };
+    if (!page || !bffUrl) return { kind: 'none' };
+    const [renderFrame, renderPage] = await Promise.all([frame(), pageRenderer(page.packageName)]);
+    if (!renderFrame || !renderPage) return { kind: 'none' };
+    const request: FirstScreenRequest = { lang, pathname, bffUrl, deadline: now() + timeoutMs };
     try {
       return await withinTime(
-        (async () => {
+        (async (): Promise<FirstScreenResult> => {
           // No frame: the language has no first screens (RenderFrame).
           const frameHtml = await renderFrame(request);
-          if (!frameHtml?.includes(PAGE_SLOT)) return undefined;
-          // Nothing to show (a page that only redirects, to a listing's canonical address): the loader.
-          const pageHtml = await renderPage({ ...request, exposed });
-          return pageHtml ? frameHtml.replace(PAGE_SLOT, () => pageHtml) : undefined;
+          if (!frameHtml?.includes(PAGE_SLOT)) return { kind: 'none' };
+          // Nothing to show: a page the remote does not render on the server, or one that only
+          // redirects (to a listing's canonical address).
+          const pageHtml = await renderPage({ ...request, exposed: page.exposed });
+          return pageHtml ? { kind: 'shown', html: frameHtml.replace(PAGE_SLOT, () => pageHtml) } : { kind: 'none' };
         })(),
         timeoutMs,
       );
     } catch (error) {
       options.log?.warn({ err: error, pathname }, 'first screen: server render failed');
-      return null;
+      return { kind: 'failed' };
     }
+  }
+
+  const failedLately = createTtlCache<true>({ maxEntries: 500, ttlMs: RETRY_MS, now });
+  const pending = new Map<string, Promise<FirstScreenResult>>();
+  return {
+    covers: (pathname, search) =>
+      pageModule(pathname) !== undefined && [...search.keys()].every((name) => name === 'lang'),
+    render(pathname, lang) {
+      const key = `${lang} ${pathname}`;
+      if (failedLately.get(key)) return Promise.resolve({ kind: 'failed' });
+      let result = pending.get(key);
+      if (!result) {
+        result = render(pathname, lang).then((outcome) => {
+          pending.delete(key);
+          if (outcome.kind === 'failed') failedLately.set(key, true);
+          return outcome;
+        });
+        pending.set(key, result);
+      }
+      return result;
+    },
   };
 }

@@ -93,6 +93,8 @@ const entryScriptFirst = /(<script\b[^>]*\bfetchpriority=)"high"/gi;
  * the first screen needs no script to show.
  */
 function withFirstScreen(html: string, firstScreen: string): string {
+  // A shell without the root it expects (another build's template) keeps its loader and priorities.
+  if (!rootToBodyEnd.test(html)) return html;
   return html
     .replace(entryScriptFirst, (_tag, start: string) => `${start}"low"`)
     .replace(

@@ -47,8 +47,8 @@ export type ShellPageOptions = {
   log?: { warn: (details: object, message: string) => void };
 };
 
-/** A page's HTML, compressed once: a first screen makes it some 35 KB (7 KB gzipped). */
-export type ShellPage = { html: string; compressed: CompressedText; status: number };
+/** A page's HTML, compressed on its first sending: a first screen makes it some 35 KB (5–6 KB compressed). */
+export type ShellPage = { html: string; compressed: () => CompressedText; status: number };
 /** A page's largest paint, preloaded with its HTML for the `sizes` its `<img>` has. */
 type LeadPhoto = { src: string; srcset: string; sizes: string };
 type Outcome = {
@@ -197,23 +197,31 @@ export function createShellPageRenderer(options: ShellPageOptions) {
      * `pathname` without its query; `lang` as the request asked for it; `guest` when the request
      * carries no session (only a guest's page can have a first screen: it shows no one's saved places).
      */
-    async render(pathname: string, lang: Lang, search = new URLSearchParams(), guest = false): Promise<ShellPage> {
+    async render(
+      pathname: string,
+      lang: Lang,
+      search = new URLSearchParams(),
+      { guest }: { guest: boolean } = { guest: false },
+    ): Promise<ShellPage> {
       const lead = leadCardRequest(pathname, search);
-      const key = `${pageKey(pathname, lang, lead)}${guest ? ' guest' : ''}`;
+      const key = pageKey(pathname, lang, lead);
+      // A page with a first screen is another page than the same one without (a signed-in visitor's,
+      // or the address with a query that leaves the first screen out, such as a campaign's tag).
+      const firstScreenCovers = guest && options.firstScreen?.covers(pathname, search) === true;
+      const pageCacheKey = `${key}${firstScreenCovers ? ' first-screen' : ''}`;
       // A new shell build or a redeployed remote (other preloads) makes the page afresh.
       const preloads = options.preloads?.(pathname, lang, search) ?? [];
       const preloadKey = preloads.join('');
       const index = options.indexHtml();
-      const cached = pages.get(key);
+      const cached = pages.get(pageCacheKey);
       if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
       const [outcome, firstScreen] = await Promise.all([
         outcomeFor(pathname, lang, lead, key),
-        guest ? options.firstScreen?.(pathname, lang, search) : undefined,
+        firstScreenCovers ? options.firstScreen?.render(pathname, lang) : undefined,
       ]);
+      const shown = firstScreen?.kind === 'shown' ? firstScreen.html : undefined;
       // With a first screen its style sheets are links, and its code and data come after them (page-preloads.ts).
-      const codeTags = firstScreen
-        ? (options.preloads?.(pathname, lang, search, { firstScreen: true }) ?? [])
-        : preloads;
+      const codeTags = shown ? (options.preloads?.(pathname, lang, search, { firstScreen: true }) ?? []) : preloads;
       const html = renderShellHtml(
         index,
         outcome.meta,
@@ -222,15 +230,24 @@ export function createShellPageRenderer(options: ShellPageOptions) {
           // and this one small picture is the page's largest paint.
           ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
           ...codeTags,
-          ...(outcome.followUps ?? []).map((request) => dataPreload(request, lang, Boolean(firstScreen))),
+          ...(outcome.followUps ?? []).map((request) => dataPreload(request, lang, shown !== undefined)),
         ],
-        firstScreen ?? undefined,
+        shown,
       );
-      const page = { html, compressed: compressText(html), status: outcome.status, index, preloadKey };
-      // A first screen that failed (null) is tried again on the next request.
-      if (outcome.keep && firstScreen !== null) pages.set(key, page);
+      const page = { html, compressed: lazily(() => compressText(html)), status: outcome.status, index, preloadKey };
+      // A first screen that failed is tried again (first-screen.ts says when); until then the page goes without.
+      if (outcome.keep && firstScreen?.kind !== 'failed') pages.set(pageCacheKey, page);
       return page;
     },
+  };
+}
+
+/** `make`'s value, made on the first call: a page sent once (not kept) is compressed at most once. */
+function lazily<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
   };
 }
 
