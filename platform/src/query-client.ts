@@ -12,8 +12,11 @@ export function createQueryClient() {
   });
 }
 
-/** Where a page is opened: what its data depends on. */
-export type PageLocation = { lang: Lang; pathname: string; search: URLSearchParams };
+/**
+ * Where a page is opened: what its data depends on. `server`: a server render of its first screen
+ * (platform/server-render), which shows what the page renders first and nothing it defers.
+ */
+export type PageLocation = { lang: Lang; pathname: string; search: URLSearchParams; server?: boolean };
 
 /**
  * A page module's optional `prefetch` export: fills the query cache with the data the page shows

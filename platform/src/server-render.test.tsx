@@ -62,8 +62,11 @@ function PlacePage() {
     </main>
   );
 }
-const prefetch: PagePrefetch = (queryClient, { lang, pathname }) =>
-  queryClient.prefetchQuery(placeQuery(pathname.split('/').at(-1) ?? '', lang));
+const prefetchedOnServer: (boolean | undefined)[] = [];
+const prefetch: PagePrefetch = (queryClient, { lang, pathname, server }) => {
+  prefetchedOnServer.push(server);
+  return queryClient.prefetchQuery(placeQuery(pathname.split('/').at(-1) ?? '', lang));
+};
 
 const renderPage = createPageRenderer('mfe_listings', {
   'restaurant-page': async () => ({ default: PlacePage, prefetch }),
@@ -82,6 +85,8 @@ describe('server render of a first screen', () => {
     const html = await renderPage(request('en', '/restaurant/souq-grill/r1'));
     expect(html).toBe('<main><h1>Welcome to Place r1 (en)</h1><p>guest</p></main>');
     expect(asked).toContain('/api/v1/restaurant/r1?lang=en');
+    // The page's prefetch knows it runs for a server render (it may leave out what the page defers).
+    expect(prefetchedOnServer).toEqual([true]);
   });
 
   it('keeps each render in its own language when renders overlap', async () => {

@@ -102,7 +102,7 @@ export function createPageRenderer(container: string, pages: Record<string, () =
     await setLanguage(lang);
     const { default: Page, prefetch } = await load();
     const queryClient = serverQueryClient();
-    await prefetch?.(queryClient, { lang, pathname, search: new URLSearchParams() });
+    await prefetch?.(queryClient, { lang, pathname, search: new URLSearchParams(), server: true });
     // A call that failed would show the page's error state, which the app would then replace.
     const failed = queryClient
       .getQueryCache()

@@ -35,15 +35,16 @@ export function listingDetailQueries<TListing, TSimilar>(kind: {
     const { path, query } = kind.similar(listing);
     return queryOptions({ queryKey: kind.keys.list(lang, query), queryFn: () => api.get<TSimilar>(path, query) });
   };
-  const prefetch: PagePrefetch = async (queryClient, { lang, pathname }) => {
+  const prefetch: PagePrefetch = async (queryClient, { lang, pathname, server }) => {
     const id = routeParams(kind.route, pathname)?.id;
     if (!id) return;
     const record = detailQuery(lang, id);
     await queryClient.prefetchQuery(record);
     const listing = queryClient.getQueryData(record.queryKey);
     // A wrong id shows "not found", which has neither: nothing more to ask. (The BFF preloads both
-    // with a page whose record exists, so waiting for the record costs no round trip.)
-    if (!listing) return;
+    // with a page whose record exists, so waiting for the record costs no round trip.) A server
+    // render does not show them (the page defers its sections), and must not fail for them either.
+    if (!listing || server) return;
     await Promise.all([
       queryClient.prefetchQuery(categoryAdsQuery(lang, kind.adCategory)),
       queryClient.prefetchQuery(similarQuery(lang, listing)),

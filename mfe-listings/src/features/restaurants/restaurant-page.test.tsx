@@ -173,6 +173,15 @@ describe('restaurant detail page', () => {
     expect(calls).toEqual(asked);
   });
 
+  it('asks only for the record in a server render of its first screen, which shows no section it defers', async () => {
+    const { fetchStub, calls } = stubApiFetch({ [`restaurant/${ID}`]: { body: { data: restaurant } } });
+    vi.stubGlobal('fetch', fetchStub);
+    const queryClient = createQueryClient();
+    const path = `/restaurant/souq-grill/${ID}`;
+    await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams(), server: true });
+    expect(calls).toEqual([`restaurant/${ID}?lang=en`]);
+  });
+
   it('says not found from its prefetch in its first render, without asking again', async () => {
     const calls = serve({ status: 404, body: { message: 'Restaurant not found', code: 'RESTAURANT_NOT_FOUND' } });
     const queryClient = createQueryClient();
