@@ -1,6 +1,5 @@
 import type { Lang } from './i18n.ts';
-import { routeModule } from './route-modules.ts';
-import { matchRoute } from './routes.ts';
+import { pageAt } from './route-modules.ts';
 
 /**
  * A guest's first screen of a public page, rendered on the server (platform/server-render): the
@@ -40,7 +39,6 @@ export const SERVER_BUNDLE = 'server/first-screen.js';
 
 /** The remote module of a public page (anyone may see it, signed in or not): only those can have a first screen. */
 export function publicPageModule(pathname: string): string | undefined {
-  const name = matchRoute(pathname);
-  const page = name ? routeModule(name) : undefined;
+  const page = pageAt(pathname);
   return page?.access === 'public' ? page.moduleId : undefined;
 }

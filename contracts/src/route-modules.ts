@@ -60,7 +60,12 @@ export function routeModule(name: RouteName): { moduleId: string; access: Access
  * loads it before its first render.
  */
 export function moduleLoadableBeforeGuard(pathname: string): string | undefined {
-  const name = matchRoute(pathname);
-  const page = name ? routeModule(name) : undefined;
+  const page = pageAt(pathname);
   return page && (page.access === 'public' || page.access === 'guest') ? page.moduleId : undefined;
+}
+
+/** The remote module and access of the page at `pathname`, if a route matches it. */
+export function pageAt(pathname: string): { moduleId: string; access: Access } | undefined {
+  const name = matchRoute(pathname);
+  return name ? routeModule(name) : undefined;
 }

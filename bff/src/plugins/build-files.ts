@@ -1,20 +1,24 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { z } from 'zod';
 
-type Checked = { checkedAt: number } & ({ mtimeMs: number; text: string } | { error: unknown });
+type Checked<T> = { checkedAt: number } & ({ mtimeMs: number; value: T } | { error: unknown });
 
 /**
- * Reads a build file (the shell's index.html, an MF manifest or stats file) once, and again only when
- * it changes. At most one stat a second: a new build shows within a second, and requests cost no disk
- * I/O. A missing or unreadable file throws, and is taken as missing for that second too.
+ * A build file's content as `load` makes it from the file, made once and again only when the file
+ * changes. At most one stat a second: a new build shows within a second, and requests cost no disk
+ * I/O. A missing file, or one `load` throws on, throws, and is taken as such for that second too.
  */
-export function fileReader(filePath: string, now: () => number = Date.now): () => string {
-  let checked: Checked | undefined;
-  const check = (previous: Checked | undefined): Checked => {
+export function buildFileWatcher<T>(
+  filePath: string,
+  load: (mtimeMs: number) => T,
+  now: () => number = Date.now,
+): () => T {
+  let checked: Checked<T> | undefined;
+  const check = (previous: Checked<T> | undefined): Checked<T> => {
     try {
       const { mtimeMs } = statSync(filePath);
-      if (previous && 'text' in previous && previous.mtimeMs === mtimeMs) return { ...previous, checkedAt: now() };
-      return { mtimeMs, text: readFileSync(filePath, 'utf8'), checkedAt: now() };
+      if (previous && 'value' in previous && previous.mtimeMs === mtimeMs) return { ...previous, checkedAt: now() };
+      return { mtimeMs, value: load(mtimeMs), checkedAt: now() };
     } catch (error) {
       return { error, checkedAt: now() };
     }
@@ -22,8 +26,13 @@ export function fileReader(filePath: string, now: () => number = Date.now): () =
   return () => {
     if (!checked || now() - checked.checkedAt >= 1000) checked = check(checked);
     if ('error' in checked) throw checked.error;
-    return checked.text;
+    return checked.value;
   };
+}
+
+/** A build file's text (the shell's index.html, an MF manifest or stats file), read as `buildFileWatcher` says. */
+export function fileReader(filePath: string, now: () => number = Date.now): () => string {
+  return buildFileWatcher(filePath, () => readFileSync(filePath, 'utf8'), now);
 }
 
 /**

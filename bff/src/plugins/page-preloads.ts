@@ -81,13 +81,15 @@ function largestFirst(files: string[], dir: string): string[] {
  */
 export type PreloadOptions = { firstScreen?: boolean };
 
-const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
-
 /** `fetchpriority="low"` behind a first screen (PreloadOptions), else nothing. */
 const priority = (low: boolean | undefined) => (low ? ' fetchpriority="low"' : '');
 
 const preload = (href: string, as: 'script' | 'style' | 'fetch', low?: boolean) =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${priority(low)} />`;
+
+/** A style sheet: a link behind a first screen, which needs it to show; else a preload. */
+const styleTag = (href: string, firstScreen: boolean) =>
+  firstScreen ? `<link rel="stylesheet" href="${escapeHtml(href)}" />` : preload(href, 'style');
 
 /**
  * The API answers a page asks for first (contracts/page-data): the shell's session check, then the
@@ -165,7 +167,7 @@ export function createPagePreloads(options: {
    * time, and the page cannot start before the last has arrived; React DOM (a third of the bytes)
    * queued behind the small ones was that last file.
    */
-  function shellBootPreloads(styles: (href: string) => string, low: boolean): string[] {
+  function shellBootPreloads(firstScreen: boolean): string[] {
     const boot = readBootAssets();
     const scripts = new Set([
       ...(readShellStats()?.shared ?? [])
@@ -174,22 +176,21 @@ export function createPagePreloads(options: {
       ...(boot?.js ?? []),
     ]);
     return [
-      ...bootScriptsLargestFirst([...scripts]).map((file) => preload(`/${file}`, 'script', low)),
-      ...(boot?.css ?? []).map((file) => styles(`/${file}`)),
+      ...bootScriptsLargestFirst([...scripts]).map((file) => preload(`/${file}`, 'script', firstScreen)),
+      ...(boot?.css ?? []).map((file) => styleTag(`/${file}`, firstScreen)),
     ];
   }
 
   return (pathname: string, lang: Lang, search?: URLSearchParams, preloadOptions: PreloadOptions = {}): string[] => {
     const firstScreen = preloadOptions.firstScreen === true;
-    const styles = firstScreen ? stylesheet : (href: string) => preload(href, 'style');
     return [
-      ...shellBootPreloads(styles, firstScreen),
-      ...codePreloads(pathname, styles, firstScreen),
+      ...shellBootPreloads(firstScreen),
+      ...codePreloads(pathname, firstScreen),
       ...dataPreloads(pathname, lang, search, preloadOptions),
     ];
   };
 
-  function codePreloads(pathname: string, styles: (href: string) => string, firstScreen: boolean): string[] {
+  function codePreloads(pathname: string, firstScreen: boolean): string[] {
     const tags = [preload('/remotes.json', 'fetch', firstScreen)];
     const moduleId = moduleLoadableBeforeGuard(pathname);
     if (!moduleId) return tags;
@@ -210,39 +211,40 @@ export function createPagePreloads(options: {
       preload(manifestUrl, 'fetch', firstScreen),
       preload(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script', firstScreen),
       ...files('js').map((file) => preload(`${base}${file}`, 'script', firstScreen)),
-      ...styleFiles.map((file) => styles(`${base}${file}`)),
+      ...styleFiles.map((file) => styleTag(`${base}${file}`, firstScreen)),
     ];
   }
 
   /**
-   * The style sheets of every shared module the remote provides and the shell does not: one file per
-   * module (where MF built a module twice, both copies hold the same rules).
+   * The shared modules the remote provides and the shell does not (the runtime loads the remote's
+   * copy of those: share strategy `loaded-first`, the shell's copy wins wherever it has one). Without
+   * the shell's stats nobody can tell which copy wins: none.
    */
-  function remoteSharedStyles(stats: RemoteStats): string[] {
+  function remoteOnlyShared(stats: RemoteStats) {
     const shell = readShellStats();
     if (!shell) return [];
     const providedByShell = new Set(shell.shared.map((shared) => shared.name));
-    return stats.shared
-      .filter((shared) => !providedByShell.has(shared.name))
-      .flatMap((shared) => shared.assets.css?.sync.slice(0, 1) ?? []);
+    return stats.shared.filter((shared) => !providedByShell.has(shared.name));
   }
 
   /**
-   * The remote's own copies of the shared modules a page needs that the shell does not provide. The
-   * runtime loads the remote's copy of those (share strategy `loaded-first`: the shell's copy wins
-   * wherever it has one), but only once the remote's entry has run and asked for them. Without the
-   * shell's stats nobody can tell which copy wins, so none are preloaded. Only modules built into a
+   * The style sheets of every shared module only the remote provides: one file per module (where MF
+   * built a module twice, both copies hold the same rules).
+   */
+  function remoteSharedStyles(stats: RemoteStats): string[] {
+    return remoteOnlyShared(stats).flatMap((shared) => shared.assets.css?.sync.slice(0, 1) ?? []);
+  }
+
+  /**
+   * The remote's own copies of the shared modules a page needs that the shell does not provide,
+   * which the runtime asks for only once the remote's entry has run. Only modules built into a
    * single script: the stats name every chunk holding a module, and where there are two (the copy
    * the remote provides and the fallback it would use alone) only one is fetched, and the stats do
    * not say which.
    */
   function remoteSharedAssets(stats: RemoteStats, requires: string[]) {
-    const shell = readShellStats();
-    if (!shell) return [];
-    const providedByShell = new Set(shell.shared.map((shared) => shared.name));
-    return stats.shared
-      .filter((shared) => requires.includes(shared.name) && !providedByShell.has(shared.name))
-      .filter((shared) => shared.assets.js?.sync.length === 1)
+    return remoteOnlyShared(stats)
+      .filter((shared) => requires.includes(shared.name) && shared.assets.js?.sync.length === 1)
       .map((shared) => shared.assets);
   }
 }

@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -10,6 +9,7 @@ import {
   SERVER_BUNDLE,
 } from 'contracts/first-screen';
 import type { Lang } from 'contracts/i18n';
+import { buildFileWatcher } from '../build-files.ts';
 import type { RemoteRegistry } from '../remote-registry.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
@@ -31,30 +31,29 @@ type Log = { warn: (details: object, message: string) => void };
 
 /**
  * The function a package's server bundle exports, imported again when its build changes (the file's
- * modification time is in the URL Node caches modules by; at most one stat a second, like the other
- * build files). Undefined while the package has no server bundle or it does not load.
+ * modification time is in the URL Node caches modules by; checked as the other build files are,
+ * `buildFileWatcher`). Undefined while the package has no server bundle or it does not load.
  */
 function bundleLoader<T>(file: string, exportName: string, now: () => number, log?: Log) {
-  let loaded: { version: number; render: Promise<T | undefined> } | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
+  const watched = buildFileWatcher(
+    file,
+    (version) =>
+      import(`${pathToFileURL(file).href}?v=${version}`).then(
+        (module: Record<string, unknown>) =>
+          typeof module[exportName] === 'function' ? (module[exportName] as T) : undefined,
+        (error: unknown) => {
+          log?.warn({ err: error, file }, 'first screen: server bundle does not load');
+          return undefined;
+        },
+      ),
+    now,
+  );
   return (): Promise<T | undefined> => {
-    if (now() - checkedAt >= 1000) {
-      checkedAt = now();
-      const version = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-      if (version === undefined) loaded = undefined;
-      else if (loaded?.version !== version) {
-        const render = import(`${pathToFileURL(file).href}?v=${version}`).then(
-          (module: Record<string, unknown>) =>
-            typeof module[exportName] === 'function' ? (module[exportName] as T) : undefined,
-          (error: unknown) => {
-            log?.warn({ err: error, file }, 'first screen: server bundle does not load');
-            return undefined;
-          },
-        );
-        loaded = { version, render };
-      }
+    try {
+      return watched();
+    } catch {
+      return Promise.resolve(undefined); // not built
     }
-    return loaded?.render ?? Promise.resolve(undefined);
   };
 }
 

@@ -56,7 +56,7 @@ function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
     <main>
       <article className={styles.article}>
         <PageMeta title={blog.title} description={blog.excerpt} lang={lang} path={path} image={cover?.src} />
-        <BlogJsonLd blog={blog} url={`${window.location.origin}${path}`} lang={lang} />
+        <BlogJsonLd blog={blog} path={path} lang={lang} />
         <nav className={styles.breadcrumb} aria-label={t('blogs.blogs')}>
           <Link to={routes.blogs}>{t('blogs.allBlogs')}</Link>
         </nav>
