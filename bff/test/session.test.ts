@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +8,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BffOptions, buildBff } from '../src/app.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
+import { renderShellHtml } from '../src/plugins/seo/html-template.ts';
+import { pageMeta } from '../src/plugins/seo/page-meta.ts';
 import { createRedisSessionStore } from '../src/session/redis-session-store.ts';
 import { csrf, fakeBuilds, sessionCookie } from './helpers.ts';
 
@@ -204,11 +207,23 @@ describe('BFF sessions, protection and caching over the real api', () => {
     await perIp.close();
   });
 
-  it('sends security headers: CSP without inline scripts, no framing', async () => {
+  it('sends security headers: CSP without inline scripts but the app starter, no framing', async () => {
     const page = await bff.inject({ method: 'GET', url: '/listings/restaurants', headers: { accept: 'text/html' } });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The one inline script a first screen carries is allowed by its hash, which is the hash of what the page holds.
+    const starter = renderShellHtml(
+      '<html><head><script defer src="/static/js/index.js" fetchpriority="high"></script></head><body><div id="root"></div></body></html>',
+      pageMeta({ pathname: '/', lang: 'en', siteUrl: 'http://localhost' }),
+      [],
+      '<main>first screen</main>',
+    ).match(/<script data-entry="\/static\/js\/index\.js">([\s\S]*?)<\/script>/)?.[1];
+    expect(starter).toBeDefined();
+    const hash = createHash('sha256')
+      .update(starter ?? '')
+      .digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[;\\s]`));
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

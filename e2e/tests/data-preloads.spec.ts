@@ -138,9 +138,11 @@ test('every preload of the home page, a list and a detail page is used (Chrome w
     if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
   });
   const shellScripts: string[] = [];
+  const styleSheetsFetched: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/static/js/async/')) shellScripts.push(pathname);
+    if (request.resourceType() === 'stylesheet') styleSheetsFetched.push(pathname);
   });
   await page.goto('/?lang=en');
   await expect(page.getByTestId('featured-restaurant').first()).toBeVisible();
@@ -152,18 +154,25 @@ test('every preload of the home page, a list and a detail page is used (Chrome w
   // None of the shell's scripts the home page starts with waits to be found by the one before
   // (React DOM's index was found only once React DOM's client had run).
   expect(shellScripts.filter((script) => !preloadedScripts.includes(script))).toEqual([]);
-  // The home page has a first screen (bff seo/first-screen.ts): its style sheets are links, and the
-  // entry comes after them and the lead photo, like the preloaded scripts.
-  await expect(page.locator('script[src^="/static/js/index."]')).toHaveAttribute('fetchpriority', 'low');
+  // The home page has a first screen (bff seo/first-screen.ts): the entry is preloaded behind the style
+  // sheets and the lead photo, like the other scripts, and runs only once the page has painted (app-starter.ts).
+  await expect(page.locator('link[rel="preload"][href^="/static/js/index."]')).toHaveAttribute('fetchpriority', 'low');
+  await expect(page.locator('script[data-entry^="/static/js/index."]')).toHaveCount(1);
   // The shell's start-up chunk and its style sheets too (boot-assets.json): the browser would hear
   // of them only once the shell's entry had run.
   expect(preloadedScripts).toContainEqual(expect.stringMatching(/^\/static\/js\/async\/bootstrap\.\w+\.js$/));
-  const linkedStyles = await page
-    .locator('link[rel="stylesheet"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // A first screen's style sheets are in the page, and the app, which needs the same sheets, fetches none of them.
+  const inlineStyles = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
   for (const chunk of ['bootstrap', 'app-common']) {
-    expect(linkedStyles).toContainEqual(expect.stringMatching(new RegExp(`^/static/css/async/${chunk}\\.\\w+\\.css$`)));
+    expect(inlineStyles).toContainEqual(expect.stringMatching(new RegExp(`^static/css/async/${chunk}\\.\\w+\\.css$`)));
   }
+  expect(inlineStyles).toContainEqual(
+    expect.stringMatching(/^static\/css\/async\/__federation_expose_home_page\.\w+\.css$/),
+  );
+  expect(styleSheetsFetched).toEqual([]);
+  await expect(page.locator('link:not([href])')).toHaveCount(0);
   // A page without a first screen (a guest-only one) shows nothing before the entry has run: it is fetched first, not
   // behind the preloads as a deferred script would be, and the style sheets are preloaded.
   const signIn = await (await page.request.get('/sign-in?lang=en', { headers: { accept: 'text/html' } })).text();

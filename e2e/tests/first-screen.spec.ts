@@ -161,6 +161,39 @@ test('until the app has rendered over it, the first screen takes no click and no
   await expect(search).toHaveValue('zzz-no-such-place');
 });
 
+test('the app starts only once the first screen has shown its lead photo: its start-up does not hold the paint back', async ({
+  browser,
+  page,
+}) => {
+  await renderedOnce(page, '/listings/restaurants?lang=en');
+  const context = await browser.newContext(phone);
+  try {
+    const phonePage = await context.newPage();
+    // When the shell's entry script joins the page, note whether the lead photo was in and painted by then.
+    await phonePage.addInitScript(() => {
+      const seen: { leadComplete?: boolean; painted?: boolean } = {};
+      Object.assign(window, { entryScriptAdded: seen });
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((record) => [...record.addedNodes]);
+        if (!added.some((node) => node instanceof HTMLScriptElement && /\/static\/js\/index\./.test(node.src))) return;
+        observer.disconnect();
+        seen.leadComplete = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')?.complete;
+        seen.painted = performance.getEntriesByName('first-paint').length > 0;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await phonePage.goto('/listings/restaurants?lang=en');
+    await expect(phonePage.locator('#root')).not.toHaveAttribute('data-first-screen');
+    expect(
+      await phonePage.evaluate(() => (window as unknown as { entryScriptAdded: object }).entryScriptAdded),
+    ).toEqual({
+      leadComplete: true,
+      painted: true,
+    });
+  } finally {
+    await context.close();
+  }
+});
+
 test('a filtered list, an Arabic page and a guest-only page keep the loader until the app has started', async ({
   request,
 }) => {

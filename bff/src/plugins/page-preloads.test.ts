@@ -195,26 +195,34 @@ describe("a remote's shared modules", () => {
     ]);
   });
 
-  it('with a first screen: every style sheet is a link, the shared modules the page does not import itself included; code and data come at low priority', () => {
-    const preloads = createPagePreloads({
-      remotesRoot: builtRemotes(),
-      registry: loadRemoteRegistry(),
-      shellDir: builtShell(),
-    });
+  it('with a first screen: every style sheet is in the page, the shared modules the page does not import itself included; code and data come at low priority', () => {
+    const remotesRoot = builtRemotes();
+    const shellDir = builtShell();
+    const writeSheet = (dir: string, file: string, rules: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), rules);
+    };
+    writeSheet(shellDir, 'static/css/async/app-common.css', '.app{color:red}');
+    writeSheet(path.join(remotesRoot, 'mfe-listings', 'dist'), 'static/css/async/home.css', '.home{margin:0}');
+    // Rules that would end the style element early go as a link.
+    writeSheet(path.join(remotesRoot, 'mfe-listings', 'dist'), 'static/css/async/kit.css', '.a{content:"</style>"}');
+    const preloads = createPagePreloads({ remotesRoot, registry: loadRemoteRegistry(), shellDir });
     const tags = preloads('/', 'en', undefined, { firstScreen: true });
-    expect(tags.filter((tag) => tag.includes('stylesheet'))).toEqual([
-      '<link rel="stylesheet" href="/static/css/async/app-common.css" />',
+    const isStyle = (tag: string) => tag.startsWith('<style') || tag.includes('stylesheet');
+    expect(tags.filter(isStyle)).toEqual([
+      '<style data-href="static/css/async/app-common.css">.app{color:red}</style>',
+      // Not built: a link stands in.
       '<link rel="stylesheet" href="/static/css/async/bootstrap.css" />',
-      '<link rel="stylesheet" href="/remotes/mfe-listings/static/css/async/home.css" />',
+      '<style data-href="static/css/async/home.css">.home{margin:0}</style>',
       '<link rel="stylesheet" href="/remotes/mfe-listings/static/css/async/kit.css" />',
       '<link rel="stylesheet" href="/remotes/mfe-listings/static/css/async/fields.css" />',
     ]);
-    const rest = tags.filter((tag) => !tag.includes('stylesheet'));
+    const rest = tags.filter((tag) => !isStyle(tag));
     expect(rest.length).toBeGreaterThan(5);
     for (const tag of rest) expect(tag).toMatch(/ fetchpriority="low" \/>$/);
     expect(tags.join()).not.toContain('as="style"');
     // Without a first screen nothing changes.
-    expect(preloads('/', 'en').join()).not.toMatch(/stylesheet|fetchpriority/);
+    expect(preloads('/', 'en').join()).not.toMatch(/stylesheet|fetchpriority|<style/);
   });
 
   it("are left to the runtime when the shell's build does not say what it provides", () => {

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { apiUrl } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
@@ -75,7 +75,7 @@ function largestFirst(files: string[], dir: string): string[] {
 
 /**
  * `firstScreen`: the page has one (seo/first-screen.ts), on screen before any script has run. Its
- * style sheets are links, not preloads, with every style sheet of the remote's own shared modules
+ * style sheets are in the page (inlineStyle), not preloaded, with every style sheet of the remote's own shared modules
  * (MF's stats name only the modules a page imports itself), and its scripts and data come after
  * them and the lead photo, at low priority: what the visitor sees first needs no script.
  */
@@ -87,9 +87,17 @@ const priority = (low: boolean | undefined) => (low ? ' fetchpriority="low"' : '
 const preload = (href: string, as: 'script' | 'style' | 'fetch', low?: boolean) =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${priority(low)} />`;
 
-/** A style sheet: a link behind a first screen, which needs it to show; else a preload. */
-const styleTag = (href: string, firstScreen: boolean) =>
-  firstScreen ? `<link rel="stylesheet" href="${escapeHtml(href)}" />` : preload(href, 'style');
+/**
+ * A style sheet a first screen needs to show: its rules in the page, each round trip for a style sheet
+ * being one the first paint waited for. `data-href` is the sheet's name in its build, which the
+ * runtime's CSS loader (rspack's CssExtract, as mini-css-extract) compares with the sheet a chunk
+ * needs, so the app does not fetch the sheet again; the name carries a hash of the content. Rules that
+ * would close the element early, or a file that cannot be read, go as a link instead.
+ */
+function inlineStyle(href: string, file: string, rules: string | undefined): string {
+  if (rules === undefined || /<\/style/i.test(rules)) return `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+  return `<style data-href="${escapeHtml(file)}">${rules}</style>`;
+}
 
 /**
  * The API answers a page asks for first (contracts/page-data): the shell's session check, then the
@@ -148,6 +156,24 @@ export function createPagePreloads(options: {
   const readBootAssets = (): BootAssets | undefined =>
     options.shellDir ? readBuildFile(path.join(options.shellDir, 'boot-assets.json'), bootAssetsSchema) : undefined;
 
+  /** Style sheets' rules by path, each read once: a build never rewrites a file under its hashed name. */
+  const styleSheets = new Map<string, string>();
+  function readStyleSheet(filePath: string): string | undefined {
+    const known = styleSheets.get(filePath);
+    if (known !== undefined) return known;
+    try {
+      const rules = readFileSync(filePath, 'utf8');
+      styleSheets.set(filePath, rules);
+      return rules;
+    } catch {
+      return undefined; // not built (yet): a link stands in, and the next page looks again
+    }
+  }
+
+  /** A style sheet of the build in `dir` at `href`: inline behind a first screen, which needs it to show; else a preload. */
+  const styleTag = (href: string, dir: string, file: string, firstScreen: boolean) =>
+    firstScreen ? inlineStyle(href, file, readStyleSheet(path.join(dir, file))) : preload(href, 'style');
+
   /**
    * The boot scripts largest first, worked out once per build: their names carry content hashes, so
    * the same list is the same files, and a page's HTML need not stat them on every request.
@@ -177,7 +203,7 @@ export function createPagePreloads(options: {
     ]);
     return [
       ...bootScriptsLargestFirst([...scripts]).map((file) => preload(`/${file}`, 'script', firstScreen)),
-      ...(boot?.css ?? []).map((file) => styleTag(`/${file}`, firstScreen)),
+      ...(boot?.css ?? []).map((file) => styleTag(`/${file}`, options.shellDir ?? '', file, firstScreen)),
     ];
   }
 
@@ -211,7 +237,9 @@ export function createPagePreloads(options: {
       preload(manifestUrl, 'fetch', firstScreen),
       preload(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script', firstScreen),
       ...files('js').map((file) => preload(`${base}${file}`, 'script', firstScreen)),
-      ...styleFiles.map((file) => styleTag(`${base}${file}`, firstScreen)),
+      ...styleFiles.map((file) =>
+        styleTag(`${base}${file}`, path.join(options.remotesRoot, packageName, 'dist'), file, firstScreen),
+      ),
     ];
   }
 

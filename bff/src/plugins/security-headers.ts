@@ -2,12 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { APP_STARTER_CSP_SOURCE } from './seo/app-starter.ts';
 
 type Options = { remoteOrigins: string[]; production: boolean };
 
 /**
- * CSP: scripts only from this site and the origins remotes are registered at (no inline
- * scripts; JSON-LD is data, not script), no framing, no plugins. HSTS only in production.
+ * CSP: scripts only from this site and the origins remotes are registered at, and no inline script
+ * but the first screen's app starter, allowed by its hash (JSON-LD is data, not script); no framing,
+ * no plugins. HSTS only in production.
  */
 function helmetFor({ remoteOrigins: remotes, production }: Options) {
   return helmet({
@@ -15,7 +17,7 @@ function helmetFor({ remoteOrigins: remotes, production }: Options) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", APP_STARTER_CSP_SOURCE, ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
         mediaSrc: ["'self'", 'blob:'],

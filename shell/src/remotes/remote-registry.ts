@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName } from '../../../mf-shared.ts';
+import { inlineStylesPlugin } from './inline-styles-plugin.ts';
 import { remoteFailurePlugin } from './remote-failure-plugin.ts';
 
 /**
@@ -19,7 +20,10 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
   return remotes;
 }
 
-/** Runtime policy, in one place: a failed remote becomes an error panel in its region. */
+/**
+ * Runtime policy, in one place: a failed remote becomes an error panel in its region, and a style
+ * sheet a first screen brought in its HTML is not fetched again.
+ */
 export function registerRuntimePlugins() {
-  registerPlugins([remoteFailurePlugin()]);
+  registerPlugins([remoteFailurePlugin(), inlineStylesPlugin()]);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PAGE_SLOT, SERVER_BUNDLE } from 'contracts/first-screen';
 import { describe, expect, it, vi } from 'vitest';
 import { loadRemoteRegistry } from '../remote-registry.ts';
+import { APP_STARTER } from './app-starter.ts';
 import { createFirstScreen, type FirstScreenResult } from './first-screen.ts';
 import { renderShellHtml } from './html-template.ts';
 import { pageMeta } from './page-meta.ts';
@@ -164,13 +165,17 @@ describe('first screens', () => {
 describe("a first screen in the page's HTML", () => {
   const meta = pageMeta({ pathname: '/', lang: 'en', siteUrl: 'http://localhost:3000' });
 
-  it('takes the static loader’s place in the root, inert and busy until the app renders over it; the entry script comes after', () => {
+  it('takes the static loader’s place in the root, inert and busy until the app renders over it; the app starts after it has shown', () => {
     const html = renderShellHtml(shellIndex, meta, [], '<main>Souq Grill &amp; $& co</main>');
     expect(html).toContain(
       '<div id="root" aria-busy="true" inert data-first-screen><main>Souq Grill &amp; $& co</main></div>\n  </body>',
     );
     expect(html).not.toContain('<div class="boot-loader"');
-    expect(html).toContain('<script defer src="/static/js/index.js" fetchpriority="low"></script>');
+    // The entry is preloaded, and the starter runs it once the page has shown itself (app-starter.ts).
+    expect(html).toContain(
+      `<link rel="preload" href="/static/js/index.js" as="script" fetchpriority="low" /><script data-entry="/static/js/index.js">${APP_STARTER}</script>`,
+    );
+    expect(html).not.toContain('<script defer');
   });
 
   it('leaves the static loader and the entry script as they are without one', () => {

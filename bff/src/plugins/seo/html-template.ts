@@ -1,4 +1,5 @@
 import { directionOf } from 'contracts/i18n';
+import { appStarterTags } from './app-starter.ts';
 import { type PageMeta, seoCopy } from './page-meta.ts';
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -83,20 +84,20 @@ export function renderShellHtml(
 const rootToBodyEnd = /<div id="root"([^>]*)>[\s\S]*(?=<\/body>)/i;
 
 // The shell's entry script asks to come first (mf-host.config.ts): true while the page shows nothing without it.
-const entryScriptFirst = /(<script\b[^>]*\bfetchpriority=)"high"/gi;
+const entryScript = /<script\b[^>]*\bsrc="([^"]+)"[^>]*\bfetchpriority="high"[^>]*><\/script>/i;
 
 /**
  * The first screen in place of the static loader. `inert` until the app has rendered over it
  * (shell/src/bootstrap.tsx): its buttons have no handlers yet, and what a visitor typed into its
  * search box would be lost. `aria-busy` stays, so a screen reader waits for the app. The entry script
- * comes after the style sheets and the lead photo, as the page's other scripts do (page-preloads.ts):
- * the first screen needs no script to show.
+ * is fetched after the style sheets and the lead photo, as the page's other scripts are (page-preloads.ts),
+ * and runs once the lead photo is on screen (app-starter.ts): the first screen needs no script to show.
  */
 function withFirstScreen(html: string, firstScreen: string): string {
   // A shell without the root it expects (another build's template) keeps its loader and priorities.
   if (!rootToBodyEnd.test(html)) return html;
   return html
-    .replace(entryScriptFirst, (_tag, start: string) => `${start}"low"`)
+    .replace(entryScript, (_tag, src: string) => appStarterTags(src))
     .replace(
       rootToBodyEnd,
       (_root, attributes: string) => `<div id="root"${attributes} inert data-first-screen>${firstScreen}</div>\n  `,
