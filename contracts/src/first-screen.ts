@@ -25,11 +25,16 @@ export type FirstScreenRequest = {
  * the server. It throws when the render fails.
  */
 export type RenderPage = (request: FirstScreenRequest & { exposed: string }) => Promise<string | null>;
-/**
- * The shell's server bundle: its frame, with `PAGE_SLOT` where the page goes; null for a language
- * whose pages show nothing before their web fonts are in (a first screen would show the fallback).
- */
+/** The shell's server bundle: its frame, with `PAGE_SLOT` where the page goes; null when it renders none. */
 export type RenderFrame = (request: FirstScreenRequest) => Promise<string | null>;
+
+/**
+ * Marks the element a frame wraps its first screen in when the page's language shows its content
+ * only once its web fonts are in (Arabic: design-system content-fonts says why). Its value is what to
+ * load, `{"faces": [...], "sample": "..."}`: the BFF's app starter loads it, then removes the mark;
+ * until then, and for a second at most, design-system's tokens.css keeps the first screen hidden.
+ */
+export const CONTENT_FONTS_PENDING = 'data-content-fonts-pending';
 
 /** The element the frame leaves for the page, as React writes `<div data-page-slot="" />`. */
 export const PAGE_SLOT = '<div data-page-slot=""></div>';

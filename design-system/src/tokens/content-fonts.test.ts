@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_FONTS, fetchContentFonts } from './content-fonts.ts';
+import { CONTENT_FONT_GRACE_MS, CONTENT_FONTS, fetchContentFonts } from './content-fonts.ts';
 import { FONT_SUBSETS } from './font-subsets.ts';
 
 const tokensCss = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
@@ -27,6 +27,15 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   await vi.advanceTimersByTimeAsync(0);
   return done;
 }
+
+describe('a first screen waiting for its fonts (tokens.css)', () => {
+  it('is hidden, laid out, and shown when the grace ends whatever happens', () => {
+    const rule = tokensCss.match(/\[data-content-fonts-pending\] > \* \{([^}]*)\}/)?.[1] ?? '';
+    expect(rule).toContain('visibility: hidden;');
+    expect(rule).toContain(`animation: content-fonts-grace 0s ${CONTENT_FONT_GRACE_MS / 1000}s forwards;`);
+    expect(tokensCss).toMatch(/@keyframes content-fonts-grace \{\s*to \{\s*visibility: visible;/);
+  });
+});
 
 describe('fetchContentFonts', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CONTENT_FONTS_PENDING } from 'contracts/first-screen';
 
 /** How long the app waits for a first screen's lead photo before it starts anyway (a slow or broken image). */
 export const LEAD_PHOTO_PATIENCE_MS = 3000;
@@ -13,6 +14,10 @@ export const LEAD_PHOTO_PATIENCE_MS = 3000;
  * request: the CSP allows it by its hash (security-headers.ts). ES5 on purpose: it must run, and do
  * nothing harmful, in any browser that reads the page; one that reports no paints goes by frames. A
  * page opened in a background tab paints, and so starts, once it is shown.
+ *
+ * A first screen whose content waits for its fonts (`CONTENT_FONTS_PENDING`, Arabic) is shown once
+ * the starter has loaded them; its style sheet shows it after a second anyway (tokens.css), so the
+ * first paint, and with it the app's start, waits a second at most.
  */
 export const APP_STARTER = `(function (starter) {
   var waitingFor = 2; // the first paint and the lead photo
@@ -53,9 +58,25 @@ export const APP_STARTER = `(function (starter) {
     lead.addEventListener('error', then);
     setTimeout(then, ${LEAD_PHOTO_PATIENCE_MS});
   }
+  function revealAfterFonts() {
+    var pending = document.querySelector('[${CONTENT_FONTS_PENDING}]');
+    if (!pending) return;
+    function reveal() {
+      pending.removeAttribute('${CONTENT_FONTS_PENDING}');
+    }
+    if (!document.fonts || !window.Promise) return;
+    var wanted = JSON.parse(pending.getAttribute('${CONTENT_FONTS_PENDING}'));
+    var loads = [];
+    for (var i = 0; i < wanted.faces.length; i++) loads.push(document.fonts.load(wanted.faces[i], wanted.sample));
+    Promise.all(loads).then(reveal, reveal);
+  }
+  function whenParsed() {
+    revealAfterFonts();
+    afterLeadPhoto(ready);
+  }
   afterFirstPaint(ready);
-  if (document.readyState !== 'loading') afterLeadPhoto(ready);
-  else document.addEventListener('DOMContentLoaded', function () { afterLeadPhoto(ready); });
+  if (document.readyState !== 'loading') whenParsed();
+  else document.addEventListener('DOMContentLoaded', whenParsed);
 })(document.currentScript);`;
 
 /** The CSP source that allows APP_STARTER, and nothing else inline. */

@@ -81,7 +81,7 @@ describe('first screens', () => {
     expect(elsewhere.covers('/', new URLSearchParams())).toBe(false);
   });
 
-  it('show none before the BFF listens, or for a language the shell gives no frame (its pages wait for their fonts)', async () => {
+  it('show none before the BFF listens, or where the shell gives no frame', async () => {
     const bundles = builtBundles();
     const notListening = createFirstScreen({ ...bundles, registry: loadRemoteRegistry(), bffUrl: () => undefined });
     expect(await notListening.render('/', 'en')).toEqual(none);

@@ -123,7 +123,7 @@ export function createFirstScreen(options: {
     try {
       return await withinTime(
         (async (): Promise<FirstScreenResult> => {
-          // No frame: the language has no first screens (RenderFrame).
+          // No frame: the shell renders no first screen for this request (RenderFrame).
           const frameHtml = await renderFrame(request);
           if (!frameHtml?.includes(PAGE_SLOT)) return { kind: 'none' };
           // Nothing to show: a page the remote does not render on the server, or one that only
