@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -20,6 +20,16 @@ const pages = [
   { name: 'FAQs', path: '/faqs', lead: 'h1' },
   { name: 'about', path: '/about-us', lead: 'h1' },
 ] as const;
+
+/** `run` in a new browser context on a phone, closed after it. */
+async function onAPhone<T>(browser: Browser, run: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext(phone);
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * The server's first render of a page may miss its time bound on a loaded machine (the page then
@@ -74,17 +84,14 @@ const leadLoaded = (page: Page, lead: string) =>
  * would also show the note that it needs some, above the page).
  */
 async function firstScreen(browser: Browser, path: string, lead: string): Promise<Shown & { root: string[] }> {
-  const context = await browser.newContext(phone);
-  try {
+  return onAPhone(browser, async (context) => {
     await context.route(/\.js(\?|$)/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(path);
     await leadLoaded(page, lead);
     const root = await page.locator('#root').evaluate((element) => element.getAttributeNames().sort());
     return { ...(await shown(page, lead)), root };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // An Arabic first screen shows once its fonts are in (contracts first-screen CONTENT_FONTS_PENDING).
@@ -142,8 +149,7 @@ test('until the app has rendered over it, the first screen takes no click and no
   page,
 }) => {
   await renderedOnce(page, '/listings/restaurants?lang=en');
-  const context = await browser.newContext(phone);
-  try {
+  await onAPhone(browser, async (context) => {
     await context.route(/\.js(\?|$)/, (route) => route.abort()); // the app never comes
     const waiting = await context.newPage();
     await waiting.goto('/listings/restaurants?lang=en');
@@ -155,9 +161,7 @@ test('until the app has rendered over it, the first screen takes no click and no
     await waiting.waitForTimeout(300);
     expect(new URL(waiting.url()).pathname).toBe('/listings/restaurants');
     expect(await waiting.evaluate(() => document.activeElement === document.body)).toBe(true);
-  } finally {
-    await context.close();
-  }
+  });
 
   await page.goto('/listings/restaurants?lang=en');
   const search = page.getByLabel('Search restaurants by name');
@@ -172,8 +176,7 @@ test('the app starts only once the first screen has shown its lead photo: its st
   page,
 }) => {
   await renderedOnce(page, '/listings/restaurants?lang=en');
-  const context = await browser.newContext(phone);
-  try {
+  await onAPhone(browser, async (context) => {
     const phonePage = await context.newPage();
     // When the shell's entry script joins the page, note whether the lead photo was in and painted by then.
     await phonePage.addInitScript(() => {
@@ -195,9 +198,7 @@ test('the app starts only once the first screen has shown its lead photo: its st
       leadComplete: true,
       painted: true,
     });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a filtered list and a guest-only page keep the loader until the app has started; an Arabic first screen waits for its fonts', async ({
@@ -227,8 +228,7 @@ test('a filtered list and a guest-only page keep the loader until the app has st
 
 test('a first screen whose app cannot start is left as a plain page: its links lead on', async ({ browser, page }) => {
   await renderedOnce(page, '/faqs?lang=en');
-  const context = await browser.newContext(phone);
-  try {
+  await onAPhone(browser, async (context) => {
     // The shell's entry runs, but its start-up chunk never arrives.
     await context.route(/\/static\/js\/async\/bootstrap\./, (route) => route.abort());
     const broken = await context.newPage();
@@ -238,9 +238,7 @@ test('a first screen whose app cannot start is left as a plain page: its links l
     await expect(root).not.toHaveAttribute('data-first-screen');
     await broken.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(broken).toHaveURL(/\/about-us$/);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the HTML comes compressed, and the server bundles are not served', async ({ request }) => {
