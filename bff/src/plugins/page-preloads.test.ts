@@ -203,9 +203,12 @@ describe("a remote's shared modules", () => {
       writeFileSync(path.join(dir, file), rules);
     };
     writeSheet(shellDir, 'static/css/async/app-common.css', '.app{color:red}');
-    writeSheet(path.join(remotesRoot, 'mfe-listings', 'dist'), 'static/css/async/home.css', '.home{margin:0}');
-    // Rules that would end the style element early go as a link.
-    writeSheet(path.join(remotesRoot, 'mfe-listings', 'dist'), 'static/css/async/kit.css', '.a{content:"</style>"}');
+    const remoteDist = path.join(remotesRoot, 'mfe-listings', 'dist');
+    const homeRules = '.home{background:url(/static/a.webp)}.mark{background:url("data:image/svg+xml,x")}';
+    writeSheet(remoteDist, 'static/css/async/home.css', homeRules);
+    // Rules that would end the style element early go as a link, and so do relative addresses (the page's are not the sheet's).
+    writeSheet(remoteDist, 'static/css/async/kit.css', '.a{content:"</style>"}');
+    writeSheet(remoteDist, 'static/css/async/fields.css', "@font-face{src:url('../../font/a.woff2')}");
     const preloads = createPagePreloads({ remotesRoot, registry: loadRemoteRegistry(), shellDir });
     const tags = preloads('/', 'en', undefined, { firstScreen: true });
     const isStyle = (tag: string) => tag.startsWith('<style') || tag.includes('stylesheet');
@@ -213,7 +216,7 @@ describe("a remote's shared modules", () => {
       '<style data-href="static/css/async/app-common.css">.app{color:red}</style>',
       // Not built: a link stands in.
       '<link rel="stylesheet" href="/static/css/async/bootstrap.css" />',
-      '<style data-href="static/css/async/home.css">.home{margin:0}</style>',
+      `<style data-href="static/css/async/home.css">${homeRules}</style>`,
       '<link rel="stylesheet" href="/remotes/mfe-listings/static/css/async/kit.css" />',
       '<link rel="stylesheet" href="/remotes/mfe-listings/static/css/async/fields.css" />',
     ]);

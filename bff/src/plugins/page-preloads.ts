@@ -75,7 +75,7 @@ function largestFirst(files: string[], dir: string): string[] {
 
 /**
  * `firstScreen`: the page has one (seo/first-screen.ts), on screen before any script has run. Its
- * style sheets are in the page (inlineStyle), not preloaded, with every style sheet of the remote's own shared modules
+ * style sheets are in the page (firstScreenStyle), not preloaded, with every style sheet of the remote's own shared modules
  * (MF's stats name only the modules a page imports itself), and its scripts and data come after
  * them and the lead photo, at low priority: what the visitor sees first needs no script.
  */
@@ -91,13 +91,19 @@ const preload = (href: string, as: 'script' | 'style' | 'fetch', low?: boolean) 
  * A style sheet a first screen needs to show: its rules in the page, each round trip for a style sheet
  * being one the first paint waited for. `data-href` is the sheet's name in its build, which the
  * runtime's CSS loader (rspack's CssExtract, as mini-css-extract) compares with the sheet a chunk
- * needs, so the app does not fetch the sheet again; the name carries a hash of the content. Rules that
- * would close the element early, or a file that cannot be read, go as a link instead.
+ * needs, so the app does not fetch the sheet again; the name carries a hash of the content. A link
+ * instead for a file that cannot be read, for rules that would close the element early, and for rules
+ * with a relative address (`url(../font/…)`, `@import`), which in the page would resolve against the
+ * page's address instead of the sheet's.
  */
-function inlineStyle(href: string, file: string, rules: string | undefined): string {
-  if (rules === undefined || /<\/style/i.test(rules)) return `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+function firstScreenStyle(href: string, file: string, rules: string | undefined): string {
+  const link = `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+  if (rules === undefined || /<\/style/i.test(rules) || relativeAddress.test(rules)) return link;
   return `<style data-href="${escapeHtml(file)}">${rules}</style>`;
 }
+
+// An @import, or a url() whose address is neither absolute (scheme, `/`) nor a fragment.
+const relativeAddress = /@import|url\(\s*['"]?(?!['"]|[a-z][a-z0-9+.-]*:|\/|#)/i;
 
 /**
  * The API answers a page asks for first (contracts/page-data): the shell's session check, then the
@@ -156,23 +162,30 @@ export function createPagePreloads(options: {
   const readBootAssets = (): BootAssets | undefined =>
     options.shellDir ? readBuildFile(path.join(options.shellDir, 'boot-assets.json'), bootAssetsSchema) : undefined;
 
-  /** Style sheets' rules by path, each read once: a build never rewrites a file under its hashed name. */
-  const styleSheets = new Map<string, string>();
+  /**
+   * Style sheets' rules by path. A sheet read stays: a build never rewrites a file under its hashed
+   * name (and a BFF that outlives many builds forgets them all at a hundred). One that cannot be read
+   * is looked for again a second later, as other build files are (build-files.ts).
+   */
+  const styleSheets = new Map<string, { rules: string } | { missingSince: number }>();
   function readStyleSheet(filePath: string): string | undefined {
     const known = styleSheets.get(filePath);
-    if (known !== undefined) return known;
+    if (known && 'rules' in known) return known.rules;
+    if (known && now() - known.missingSince < 1000) return undefined;
+    if (styleSheets.size >= 100) styleSheets.clear();
     try {
       const rules = readFileSync(filePath, 'utf8');
-      styleSheets.set(filePath, rules);
+      styleSheets.set(filePath, { rules });
       return rules;
     } catch {
-      return undefined; // not built (yet): a link stands in, and the next page looks again
+      styleSheets.set(filePath, { missingSince: now() }); // not built (yet): a link stands in
+      return undefined;
     }
   }
 
   /** A style sheet of the build in `dir` at `href`: inline behind a first screen, which needs it to show; else a preload. */
   const styleTag = (href: string, dir: string, file: string, firstScreen: boolean) =>
-    firstScreen ? inlineStyle(href, file, readStyleSheet(path.join(dir, file))) : preload(href, 'style');
+    firstScreen ? firstScreenStyle(href, file, readStyleSheet(path.join(dir, file))) : preload(href, 'style');
 
   /**
    * The boot scripts largest first, worked out once per build: their names carry content hashes, so

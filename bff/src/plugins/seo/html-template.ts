@@ -84,14 +84,14 @@ export function renderShellHtml(
 const rootToBodyEnd = /<div id="root"([^>]*)>[\s\S]*(?=<\/body>)/i;
 
 // The shell's entry script asks to come first (mf-host.config.ts): true while the page shows nothing without it.
-const entryScript = /<script\b[^>]*\bsrc="([^"]+)"[^>]*\bfetchpriority="high"[^>]*><\/script>/i;
+const entryScript = /<script\b(?=[^>]*\bfetchpriority="high")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i;
 
 /**
  * The first screen in place of the static loader. `inert` until the app has rendered over it
  * (shell/src/bootstrap.tsx): its buttons have no handlers yet, and what a visitor typed into its
  * search box would be lost. `aria-busy` stays, so a screen reader waits for the app. The entry script
- * is fetched after the style sheets and the lead photo, as the page's other scripts are (page-preloads.ts),
- * and runs once the lead photo is on screen (app-starter.ts): the first screen needs no script to show.
+ * is fetched after the lead photo, as the page's other scripts are (page-preloads.ts), and runs once
+ * the page has painted and the photo is in (app-starter.ts): the first screen needs no script to show.
  */
 function withFirstScreen(html: string, firstScreen: string): string {
   // A shell without the root it expects (another build's template) keeps its loader and priorities.

@@ -220,7 +220,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
         firstScreenCovers ? options.firstScreen?.render(pathname, lang) : undefined,
       ]);
       const shown = firstScreen?.kind === 'shown' ? firstScreen.html : undefined;
-      // With a first screen its style sheets are links, and its code and data come after them (page-preloads.ts).
+      // With a first screen its style sheets are in the page, and its code and data come after the lead photo (page-preloads.ts).
       const codeTags = shown ? (options.preloads?.(pathname, lang, search, { firstScreen: true }) ?? []) : preloads;
       const html = renderShellHtml(
         index,
