@@ -1,11 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { apiUrl } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
 import { type ApiRequest, firstPageRequests, sessionCheck } from 'contracts/page-data';
 import { moduleLoadableBeforeGuard } from 'contracts/route-modules';
 import { z } from 'zod';
-import { jsonFileReader } from './build-files.ts';
+import { fileReader, jsonFileReader } from './build-files.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
 import { escapeHtml } from './seo/html-template.ts';
 
@@ -163,23 +163,22 @@ export function createPagePreloads(options: {
     options.shellDir ? readBuildFile(path.join(options.shellDir, 'boot-assets.json'), bootAssetsSchema) : undefined;
 
   /**
-   * Style sheets' rules by path. A sheet read stays: a build never rewrites a file under its hashed
-   * name (and a BFF that outlives many builds forgets them all at a hundred). One that cannot be read
-   * is looked for again a second later, as other build files are (build-files.ts).
+   * Style sheets' rules, read as the other build files are (build-files.ts: a sheet not built yet is
+   * looked for again a second later). A BFF that outlives many builds forgets its readers all at once
+   * past a hundred.
    */
-  const styleSheets = new Map<string, { rules: string } | { missingSince: number }>();
+  const styleSheets = new Map<string, () => string>();
   function readStyleSheet(filePath: string): string | undefined {
-    const known = styleSheets.get(filePath);
-    if (known && 'rules' in known) return known.rules;
-    if (known && now() - known.missingSince < 1000) return undefined;
-    if (styleSheets.size >= 100) styleSheets.clear();
+    let read = styleSheets.get(filePath);
+    if (!read) {
+      if (styleSheets.size >= 100) styleSheets.clear();
+      read = fileReader(filePath, now);
+      styleSheets.set(filePath, read);
+    }
     try {
-      const rules = readFileSync(filePath, 'utf8');
-      styleSheets.set(filePath, { rules });
-      return rules;
+      return read();
     } catch {
-      styleSheets.set(filePath, { missingSince: now() }); // not built (yet): a link stands in
-      return undefined;
+      return undefined; // not built (yet): a link stands in
     }
   }
 
