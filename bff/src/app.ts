@@ -6,6 +6,7 @@ import authGateway, { type AuthGatewayOptions } from './plugins/auth-gateway.ts'
 import bffErrors from './plugins/bff-errors.ts';
 import csrf from './plugins/csrf.ts';
 import health from './plugins/health.ts';
+import jsonBody from './plugins/json-body.ts';
 import langPlugin from './plugins/lang.ts';
 import { createPublicCache } from './plugins/public-cache.ts';
 import remoteRegistry, { type RemoteRegistry, remoteOrigins } from './plugins/remote-registry.ts';
@@ -38,11 +39,13 @@ export async function buildBff(options: BffOptions) {
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 256 * 1024,
+    // The api's bound too (api/src/app.ts): nothing the BFF parses itself comes near it.
+    bodyLimit: 64 * 1024,
     trustProxy: options.production ?? false,
   });
   await app.register(langPlugin);
   await app.register(bffErrors);
+  await app.register(jsonBody);
   await app.register(securityHeaders, {
     remoteOrigins: remoteOrigins(options.registry, siteUrl),
     production: options.production ?? false,
@@ -66,7 +69,10 @@ export async function buildBff(options: BffOptions) {
     cache: createPublicCache(options.publicCache ?? { ttlMs: 10_000, maxEntries: 500 }),
   });
   // Stored images and videos pass through untouched (they are cached for a year by the api).
-  await app.register(proxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media' });
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    await scope.register(proxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media' });
+  });
   await app.register(seoSitemap, { apiUrl: options.apiUrl, siteUrl });
   await app.register(staticHosting, {
     shellDir: options.shellDir,

@@ -96,6 +96,10 @@ export const errorCatalogue = {
     en: 'This request was refused for your security. Please reload the page and try again.',
     ar: 'تم رفض هذا الطلب حفاظًا على أمانك. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   },
+  BODY_TOO_LARGE: {
+    en: 'What was sent is too large. Please shorten it and try again.',
+    ar: 'ما أُرسل كبير جدًا. يرجى اختصاره والمحاولة مرة أخرى.',
+  },
   MEDIA_UNREADABLE: { en: 'The image could not be read.', ar: 'تعذرت قراءة الصورة.' },
 } as const satisfies Record<string, Bilingual>;
 

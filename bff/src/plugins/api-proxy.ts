@@ -66,37 +66,41 @@ export default fp(
       return reply.send(wrapped);
     }
 
-    await app.register(proxy, {
-      upstream: options.apiUrl,
-      prefix: '/api/v1',
-      rewritePrefix: '/api/v1',
-      http: { requestOptions: { timeout: options.timeoutMs } },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers: IncomingHttpHeaders) => {
-          const { cookie: _cookie, authorization: _authorization, ...rest } = headers;
-          const token = request.session?.token;
-          return { ...rest, 'x-lang': request.lang, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    await app.register(async (scope) => {
+      // The proxy streams bodies through untouched with a parser of its own (json-body's is for the BFF's routes).
+      scope.removeContentTypeParser('application/json');
+      await scope.register(proxy, {
+        upstream: options.apiUrl,
+        prefix: '/api/v1',
+        rewritePrefix: '/api/v1',
+        http: { requestOptions: { timeout: options.timeoutMs } },
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers: IncomingHttpHeaders) => {
+            const { cookie: _cookie, authorization: _authorization, ...rest } = headers;
+            const token = request.session?.token;
+            return { ...rest, 'x-lang': request.lang, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+          },
+          rewriteHeaders: (headers) => {
+            const type = String(headers['content-type'] ?? '');
+            if (!type.includes('json')) return headers;
+            const { 'content-length': _length, ...rest } = headers;
+            return { ...rest, 'content-type': 'application/json; charset=utf-8' };
+          },
+          onResponse: async (request, reply, response) => {
+            const type = String(reply.getHeader('content-type') ?? '');
+            if (!type.includes('json')) return reply.send(response.stream);
+            return onJson(request as FastifyRequest, reply as FastifyReply, await readAll(response.stream));
+          },
+          onError: (reply, { error }) => {
+            reply.log.warn({ err: error }, 'api unreachable');
+            return reply
+              .code(503)
+              .header('retry-after', '5')
+              .type('application/json')
+              .send(unavailableBody(reply.request.lang));
+          },
         },
-        rewriteHeaders: (headers) => {
-          const type = String(headers['content-type'] ?? '');
-          if (!type.includes('json')) return headers;
-          const { 'content-length': _length, ...rest } = headers;
-          return { ...rest, 'content-type': 'application/json; charset=utf-8' };
-        },
-        onResponse: async (request, reply, response) => {
-          const type = String(reply.getHeader('content-type') ?? '');
-          if (!type.includes('json')) return reply.send(response.stream);
-          return onJson(request as FastifyRequest, reply as FastifyReply, await readAll(response.stream));
-        },
-        onError: (reply, { error }) => {
-          reply.log.warn({ err: error }, 'api unreachable');
-          return reply
-            .code(503)
-            .header('retry-after', '5')
-            .type('application/json')
-            .send(unavailableBody(reply.request.lang));
-        },
-      },
+      });
     });
   },
   { name: 'api-proxy', dependencies: ['lang', 'session'] },

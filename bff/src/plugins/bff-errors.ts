@@ -1,4 +1,5 @@
-import { errorMessage } from 'contracts/errors';
+import { type ErrorCode, errorMessage } from 'contracts/errors';
+import type { Lang } from 'contracts/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unavailableBody } from './api-proxy.ts';
@@ -7,21 +8,31 @@ const isUpstreamFailure = (error: unknown) =>
   error instanceof Error &&
   (error.name === 'TimeoutError' || error.name === 'AbortError' || error.message === 'fetch failed');
 
+/** The catalogue code of a 4xx the BFF raises itself (Fastify's parser, router, static files). */
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'VALIDATION_FAILED';
+}
+
+/** A 4xx in the browser's error shape: `{ code, message }`, the message in the request's language. */
+export const clientErrorBody = (status: number, lang: Lang) => {
+  const code = clientErrorCode(status);
+  return { code, message: errorMessage(code, lang) };
+};
+
 /** The BFF's own failures in the browser's error shape: api down → 503, bad input → 4xx, else 500. */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (isUpstreamFailure(error)) {
+      const status = error.statusCode ?? 500;
+      // The api unreachable, from the BFF's own calls (fetch) or a proxy (reply-from's 502, 503 and 504).
+      if (isUpstreamFailure(error) || status === 502 || status === 503 || status === 504) {
         request.log.warn({ err: error }, 'api unreachable');
         return reply.code(503).header('retry-after', '5').send(unavailableBody(request.lang));
       }
-      const status = error.statusCode ?? 500;
-      if (status < 500) {
-        return reply.code(status).send({
-          code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED',
-          message: errorMessage(status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED', request.lang),
-        });
-      }
+      if (status < 500) return reply.code(status).send(clientErrorBody(status, request.lang));
       request.log.error({ err: error }, 'bff error');
       return reply.code(500).send({ code: 'TRY_AGAIN_LATER', message: errorMessage('TRY_AGAIN_LATER', request.lang) });
     });
