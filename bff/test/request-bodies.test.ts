@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { errorMessage } from 'contracts/errors';
 import { MAX_JSON_DEPTH } from 'contracts/json-depth';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
-import { csrf } from './helpers.ts';
+import { csrf, sessionCookie } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number; localPort: number };
@@ -99,5 +102,130 @@ describe('request bodies the BFF takes, over a real port in front of the real ap
     const login = await send(agent, 'POST', '/api/v1/auth/login', JSON.stringify(testAccounts.user), csrf);
     expect(login.status).toBe(200);
     agent.destroy();
+  });
+  const contact = (size: number) =>
+    JSON.stringify({ name: 'Big Body', email: 'big@example.qa', subject: 'Size', message: 'a'.repeat(size) });
+  const tooLargeInArabic = { code: 'BODY_TOO_LARGE', message: errorMessage('BODY_TOO_LARGE', 'ar') };
+
+  it('answers a proxied body over the api bound 413 in the language asked, and the same keep-alive connection serves the next request at once', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const big = await send(agent, 'POST', '/api/v1/contact/?lang=ar', contact(100_000), csrf);
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.body)).toEqual(tooLargeInArabic);
+      expect(big.headers.connection).toBe('keep-alive');
+      const next = await send(agent, 'GET', '/api/v1/restaurants?limit=1');
+      expect(next.status).toBe(200);
+      expect(next.localPort, 'the same connection').toBe(big.localPort);
+      expect(next.ms).toBeLessThan(2000);
+    }
+    agent.destroy();
+  });
+
+  it('closes the connection after refusing a body too large to be worth reading, and the next request is served at once', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const big = await send(agent, 'POST', '/api/v1/contact/?lang=ar', contact(5_000_000), csrf);
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body)).toEqual(tooLargeInArabic);
+    expect(big.headers.connection).toBe('close');
+    const next = await send(agent, 'GET', '/api/v1/restaurants?limit=1');
+    expect(next.status).toBe(200);
+    expect(next.ms).toBeLessThan(2000);
+    agent.destroy();
+  });
+
+  it('counts a body sent without a length, and refuses it past the bound too', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = Buffer.from(contact(300_000));
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const started = Date.now();
+      const request = http.request(
+        `${address}/api/v1/contact/?lang=ar`,
+        {
+          method: 'POST',
+          agent,
+          headers: { ...csrf, origin: 'http://localhost:3000', 'transfer-encoding': 'chunked' },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+              ms: Date.now() - started,
+              localPort: 0,
+            }),
+          );
+        },
+      );
+      request.on('error', () => undefined);
+      request.setTimeout(10_000, () => reject(new Error('chunked body: no answer in 10 s')));
+      for (let offset = 0; offset < body.length; offset += 16 * 1024)
+        request.write(body.subarray(offset, offset + 16 * 1024));
+      request.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual(tooLargeInArabic);
+    const next = await send(agent, 'GET', '/api/v1/restaurants?limit=1');
+    expect(next.status).toBe(200);
+    expect(next.ms).toBeLessThan(2000);
+    agent.destroy();
+  });
+
+  it('still takes an upload far over the JSON bound, and refuses one announced over the video bound at once', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const login = await send(agent, 'POST', '/api/v1/auth/login', JSON.stringify(testAccounts.admin), csrf);
+    const cookie = sessionCookie(login.headers['set-cookie']);
+    // Noise does not compress: a PNG of about 1.4 MB.
+    const png = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(1024 * 1024);
+    const form = new FormData();
+    form.append('altEn', 'Noise');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'noise.png');
+    const encoded = new Request('http://bff/', { method: 'POST', body: form });
+    const upload = await send(agent, 'POST', '/api/v1/admin/media', Buffer.from(await encoded.arrayBuffer()), {
+      cookie,
+      'x-csrf': '1',
+      'content-type': encoded.headers.get('content-type') ?? '',
+    });
+    expect(upload.status, upload.body).toBe(201);
+    expect(JSON.parse(upload.body).data).toMatchObject({ kind: 'image', width: 700 });
+    agent.destroy();
+
+    // 60 MB announced: the answer comes before the body is sent.
+    const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+    const reply = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString('utf8');
+        if (text.includes('}')) resolve(text);
+      });
+      socket.on('error', reject);
+      socket.setTimeout(5000, () => reject(new Error('no answer to an announced 60 MB upload')));
+      socket.write(
+        [
+          'POST /api/v1/admin/media?lang=ar HTTP/1.1',
+          'host: 127.0.0.1',
+          'origin: http://localhost:3000',
+          'x-csrf: 1',
+          `cookie: ${cookie}`,
+          'content-type: multipart/form-data; boundary=x',
+          `content-length: ${60 * 1024 * 1024}`,
+          '',
+          '--x\r\n',
+        ].join('\r\n'),
+      );
+    });
+    socket.destroy();
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reply).toContain('connection: close');
+    expect(JSON.parse(reply.slice(reply.indexOf('{')))).toEqual({
+      code: 'MEDIA_TOO_LARGE',
+      message: errorMessage('MEDIA_TOO_LARGE', 'ar'),
+    });
   });
 });

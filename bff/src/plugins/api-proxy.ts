@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { autoLogoutBody, mustSignOut } from './auto-logout.ts';
 import { wrapError, wrapSuccess } from './browser-wrapper.ts';
 import { acceptedEncoding, sendCompressed } from './compressed-text.ts';
+import { afterUpstreamFailure, guardProxiedBody } from './proxied-body.ts';
 import { type CachedAnswer, isAdminWrite, PUBLIC_CACHE_CONTROL, type PublicCache } from './public-cache.ts';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -74,6 +75,7 @@ export default fp(
         prefix: '/api/v1',
         rewritePrefix: '/api/v1',
         http: { requestOptions: { timeout: options.timeoutMs } },
+        preHandler: guardProxiedBody,
         replyOptions: {
           rewriteRequestHeaders: (request, headers: IncomingHttpHeaders) => {
             const { cookie: _cookie, authorization: _authorization, ...rest } = headers;
@@ -92,6 +94,7 @@ export default fp(
             return onJson(request as FastifyRequest, reply as FastifyReply, await readAll(response.stream));
           },
           onError: (reply, { error }) => {
+            if (afterUpstreamFailure(reply.request as FastifyRequest, reply as FastifyReply)) return;
             reply.log.warn({ err: error }, 'api unreachable');
             return reply
               .code(503)
