@@ -24,6 +24,8 @@ export type BffOptions = {
   registry: RemoteRegistry;
   upstreamTimeoutMs?: number;
   production?: boolean;
+  /** Proxies (addresses, CIDRs) whose X-Forwarded-For gives the client's address; none by default. */
+  trustedProxies?: string[];
   sessionStore?: SessionStore;
   redis?: Redis;
   authLimits?: AuthGatewayOptions['limits'];
@@ -41,7 +43,8 @@ export async function buildBff(options: BffOptions) {
     logger: options.logger ?? false,
     // The api's bound too (api/src/app.ts): nothing the BFF parses itself comes near it.
     bodyLimit: 64 * 1024,
-    trustProxy: options.production ?? false,
+    // Only named proxies: with `true` any client could rotate X-Forwarded-For past the per-IP sign-in limit.
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
   await app.register(langPlugin);
   await app.register(bffErrors);

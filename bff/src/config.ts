@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** A comma-separated setting as a list, blanks dropped. */
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
 /** Everything the BFF reads from its environment, with the defaults a developer gets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -20,6 +27,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     redisUrl: env.REDIS_URL || undefined,
+    /**
+     * Reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed; none by default, so a
+     * client cannot pick the address its sign-in attempts are counted under.
+     */
+    trustedProxies: list(env.TRUSTED_PROXIES),
     authLimits: {
       perIp: Number(env.AUTH_RATE_LIMIT_PER_IP ?? 30),
       perEmail: Number(env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10),

@@ -13,6 +13,7 @@ const app = await buildBff({
   apiUrl: config.apiUrl,
   siteUrl: config.siteUrl,
   production: config.production,
+  trustedProxies: config.trustedProxies,
   sessionStore: config.redisUrl ? createRedisSessionStore(config.redisUrl) : undefined,
   redis,
   authLimits: config.authLimits,
