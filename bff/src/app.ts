@@ -24,6 +24,8 @@ export type BffOptions = {
   registry: RemoteRegistry;
   upstreamTimeoutMs?: number;
   production?: boolean;
+  /** Origins besides the site's that may send state changes (CSRF_TRUSTED_ORIGINS). */
+  trustedOrigins?: string[];
   /** Proxies (addresses, CIDRs) whose X-Forwarded-For gives the client's address; none by default. */
   trustedProxies?: string[];
   sessionStore?: SessionStore;
@@ -58,7 +60,11 @@ export async function buildBff(options: BffOptions) {
     store: options.sessionStore ?? createMemorySessionStore(),
     secure: options.production ?? false,
   });
-  await app.register(csrf, { allowedOrigins: [new URL(siteUrl).origin] });
+  await app.register(csrf, {
+    allowedOrigins: [siteUrl, ...(options.trustedOrigins ?? [])],
+    // The dev servers on this machine (README: 3100, 3101, 3102) proxy /api with their own Origin.
+    allowLoopback: !options.production,
+  });
   await app.register(remoteRegistry, { registry: options.registry });
   await app.register(authGateway, {
     apiUrl: options.apiUrl,

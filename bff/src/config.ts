@@ -32,6 +32,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * client cannot pick the address its sign-in attempts are counted under.
      */
     trustedProxies: list(env.TRUSTED_PROXIES),
+    /** Origins besides SITE_URL's allowed to send state changes (e.g. a second domain of the site). */
+    trustedOrigins: list(env.CSRF_TRUSTED_ORIGINS),
     authLimits: {
       perIp: Number(env.AUTH_RATE_LIMIT_PER_IP ?? 30),
       perEmail: Number(env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10),

@@ -14,6 +14,7 @@ const app = await buildBff({
   siteUrl: config.siteUrl,
   production: config.production,
   trustedProxies: config.trustedProxies,
+  trustedOrigins: config.trustedOrigins,
   sessionStore: config.redisUrl ? createRedisSessionStore(config.redisUrl) : undefined,
   redis,
   authLimits: config.authLimits,

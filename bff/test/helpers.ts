@@ -24,4 +24,7 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return session?.split(';')[0] ?? '';
 }
 
-export const csrf = { 'x-csrf': '1', 'content-type': 'application/json' };
+/** What the app sends with a state change: the custom header, from the site's origin (the tests' SITE_URL). */
+export const csrf = { 'x-csrf': '1', origin: 'http://localhost:3000', 'content-type': 'application/json' };
+/** What the app sends to sign out (a GET: no Origin from a same-origin fetch, but the custom header). */
+export const signOutHeaders = { 'x-csrf': '1' };

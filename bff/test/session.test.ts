@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
+import { errorMessage } from 'contracts/errors';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { renderShellHtml } from '../src/plugins/seo/html-template.ts';
 import { pageMeta } from '../src/plugins/seo/page-meta.ts';
 import { createRedisSessionStore } from '../src/session/redis-session-store.ts';
-import { csrf, fakeBuilds, sessionCookie } from './helpers.ts';
+import { csrf, fakeBuilds, sessionCookie, signOutHeaders } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
 
@@ -135,7 +136,11 @@ describe('BFF sessions, protection and caching over the real api', () => {
 
   it('logs out: token revoked upstream, session gone, cookie cleared', async () => {
     const { cookie } = await signIn(bff, testAccounts.user);
-    const out = await bff.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { cookie } });
+    const out = await bff.inject({
+      method: 'GET',
+      url: '/api/v1/auth/logout',
+      headers: { ...signOutHeaders, cookie },
+    });
     expect(out.json().data).toEqual({ loggedOut: true, message: 'Logged out successfully' });
     expect(String(out.headers['set-cookie'])).toContain('qd_session=;');
     const live = await api.db.execute(sql`select count(*)::int as n from auth_tokens where revoked_at is null`);
@@ -161,6 +166,30 @@ describe('BFF sessions, protection and caching over the real api', () => {
       payload: testAccounts.user,
     });
     expect(foreign.statusCode).toBe(403);
+    // The Host header is the sender's to write: an Origin matching it proves nothing.
+    const hostMatch = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...csrf, host: 'evil.example', origin: 'http://evil.example' },
+      payload: testAccounts.user,
+    });
+    expect(hostMatch.statusCode).toBe(403);
+    // Browsers send Origin on every state change: one without it is not the app.
+    const { origin: _origin, ...noOrigin } = csrf;
+    const withoutOrigin = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: noOrigin,
+      payload: testAccounts.user,
+    });
+    expect(withoutOrigin.statusCode).toBe(403);
+    const nullOrigin = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...csrf, origin: 'null' },
+      payload: testAccounts.user,
+    });
+    expect(nullOrigin.statusCode).toBe(403);
     const sameSite = await bff.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -168,6 +197,52 @@ describe('BFF sessions, protection and caching over the real api', () => {
       payload: testAccounts.user,
     });
     expect(sameSite.statusCode).toBe(200);
+  });
+
+  it('signs out only with the x-csrf header: a cross-site link to GET auth/logout does nothing', async () => {
+    const { cookie } = await signIn(bff, testAccounts.user);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const link = await bff.inject({ method, url: '/api/v1/auth/logout?lang=ar', headers: { cookie } });
+      expect(link.statusCode).toBe(403);
+      expect(link.headers['set-cookie']).toBeUndefined();
+    }
+    const linked = await bff.inject({ method: 'GET', url: '/api/v1/auth/logout?lang=ar', headers: { cookie } });
+    expect(linked.json()).toEqual({ code: 'CSRF_REFUSED', message: errorMessage('CSRF_REFUSED', 'ar') });
+    const foreign = await bff.inject({
+      method: 'GET',
+      url: '/api/v1/auth/logout',
+      headers: { ...signOutHeaders, origin: 'https://evil.example', cookie },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const me = await bff.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+    expect(me.json().data.user.email).toBe(testAccounts.user.email);
+    const out = await bff.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { ...signOutHeaders, cookie } });
+    expect(out.statusCode).toBe(200);
+  });
+
+  it("takes state changes from the site's origin and the configured ones; the dev servers' only in development", async () => {
+    const login = (target: Bff, origin: string) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { ...csrf, origin },
+        payload: testAccounts.user,
+      });
+    // Development (these tests): the shell's and the harnesses' dev servers proxy /api with their own Origin.
+    for (const origin of ['http://localhost:3100', 'http://127.0.0.1:3101', 'http://[::1]:3102'])
+      expect((await login(bff, origin)).statusCode, origin).toBe(200);
+    expect((await login(bff, 'http://localhost.evil.example:3100')).statusCode).toBe(403);
+    const production = await buildBff({
+      ...options(),
+      production: true,
+      siteUrl: 'https://directory.example',
+      trustedOrigins: ['https://www.directory.example/'],
+    });
+    expect((await login(production, 'https://directory.example')).statusCode).toBe(200);
+    expect((await login(production, 'https://www.directory.example')).statusCode).toBe(200);
+    for (const origin of ['http://localhost:3100', 'http://localhost:3000', 'http://directory.example'])
+      expect((await login(production, origin)).statusCode, origin).toBe(403);
+    await production.close();
   });
 
   it('rate limits the sign-in family per email, with retry-after and a message', async () => {
@@ -355,7 +430,7 @@ describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
     const cookie = sessionCookie(login.headers['set-cookie']);
     const me = await second.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
     expect(me.json().data.user.email).toBe(testAccounts.user.email);
-    await first.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { cookie } });
+    await first.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { ...signOutHeaders, cookie } });
     expect(
       (await second.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } })).json().data.user,
     ).toBeNull();

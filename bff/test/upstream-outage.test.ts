@@ -45,7 +45,7 @@ describe('BFF when the api goes away and comes back', () => {
     const response = await bff.inject({
       method: 'POST',
       url: '/api/v1/admin/media',
-      headers: { cookie, 'x-csrf': '1', 'content-type': request.headers.get('content-type') ?? '' },
+      headers: { ...csrf, cookie, 'content-type': request.headers.get('content-type') ?? '' },
       payload: Buffer.from(await request.arrayBuffer()),
     });
     expect(response.statusCode).toBe(201);

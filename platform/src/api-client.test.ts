@@ -17,14 +17,16 @@ describe('api client', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/restaurants?cuisineTypes=qatari&cuisineTypes=indian&page=1&limit=10&lang=ar');
     expect(init).toMatchObject({ method: 'GET', credentials: 'include', headers: { 'x-lang': 'ar' } });
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    expect(headers['x-csrf']).toBeUndefined();
   });
 
-  it('adds x-csrf on state-changing calls', async () => {
+  it('sends x-csrf on state-changing calls and on signing out, which is a GET', async () => {
     const fetch = fakeFetch(201, { data: { _id: '1' } });
-    await createApiClient({ getLang: () => 'en', fetch }).post('contact/', { name: 'x' });
+    const client = createApiClient({ getLang: () => 'en', fetch });
+    await client.post('contact/', { name: 'x' });
+    await client.get('auth/logout');
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', headers: { 'x-csrf': '1' } });
+    expect(fetch.mock.calls[1]?.[0]).toBe('/api/v1/auth/logout?lang=en');
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'GET', headers: { 'x-csrf': '1' } });
   });
 
   it('drops empty filters and empty arrays', async () => {

@@ -52,8 +52,6 @@ type ClientHooks = {
   onNetworkError?: () => void;
 };
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** List calls default to page 1 and limit 10 (spec §5). */
 export function withPaging<T extends Record<string, QueryValue>>(
   query: T,
@@ -72,8 +70,9 @@ export function createApiClient(options: { getLang: () => string; fetch?: typeof
   ): Promise<T> {
     const lang = options.getLang();
     const url = apiUrl(path, init.query ?? {}, lang);
-    const headers: Record<string, string> = { 'x-lang': lang, accept: 'application/json' };
-    if (STATE_CHANGING.has(method)) headers['x-csrf'] = '1';
+    // x-csrf on every call, not only POST/PUT/PATCH/DELETE: the BFF also asks it of the GETs that
+    // change state (auth/logout, spec §7), and a same-origin header costs nothing.
+    const headers: Record<string, string> = { 'x-lang': lang, accept: 'application/json', 'x-csrf': '1' };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
 
     let response: Response;
