@@ -11,7 +11,7 @@ import { type BffOptions, buildBff } from '../src/app.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { renderShellHtml } from '../src/plugins/seo/html-template.ts';
 import { pageMeta } from '../src/plugins/seo/page-meta.ts';
-import { createRedisSessionStore } from '../src/session/redis-session-store.ts';
+import { createRedisSessionStore, sessionKey } from '../src/session/redis-session-store.ts';
 import { csrf, fakeBuilds, sessionCookie, signOutHeaders } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
@@ -428,6 +428,15 @@ describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
       payload: testAccounts.user,
     });
     const cookie = sessionCookie(login.headers['set-cookie']);
+    // What Redis holds names neither the session id nor the api token (sealed under the id: see the store's tests).
+    const id = cookie.split('=')[1] ?? '';
+    const token = (await first.sessions.get(id))?.token ?? '';
+    const redis = new Redis(process.env.REDIS_URL as string);
+    const raw = (await redis.get(sessionKey(id))) ?? '';
+    await redis.quit();
+    expect(token.length).toBeGreaterThan(20);
+    expect(raw.length).toBeGreaterThan(0);
+    for (const secret of [token, id]) expect(raw).not.toContain(secret);
     const me = await second.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
     expect(me.json().data.user.email).toBe(testAccounts.user.email);
     await first.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { ...signOutHeaders, cookie } });

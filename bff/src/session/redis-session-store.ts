@@ -1,24 +1,77 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Session, SessionStore } from './session-store.ts';
 
-const PREFIX = 'qd:session:';
+/** Sessions before issue 26 were stored in clear under the id itself. */
+const LEGACY_PREFIX = 'qd:session:';
+const PREFIX = 'qd:session:v2:';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
-/** Sessions in Redis, so several BFF instances share them and a restart loses none. */
+/** Where a session lives: a hash of its id, so the keys of a Redis dump are no cookie anyone can use. */
+export const sessionKey = (id: string) => PREFIX + createHash('sha256').update(id).digest('base64url');
+
+/** The session's own key, derived from its id (32 random bytes that only the browser's cookie holds). */
+const keyOf = (id: string) => Buffer.from(hkdfSync('sha256', id, '', 'qd-session-v2', 32));
+
+export function sealSession(id: string, session: Session): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(id), iv);
+  // The entry is bound to its key: a value copied under another session's key does not open.
+  cipher.setAAD(Buffer.from(sessionKey(id)));
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(session), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64');
+}
+
+export function openSession(id: string, value: string): Session | undefined {
+  const bytes = Buffer.from(value, 'base64');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(id), bytes.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(sessionKey(id)));
+    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+    return JSON.parse(text.toString('utf8')) as Session;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sessions in Redis, so several BFF instances share them and a restart loses none. Redis holds
+ * neither a usable session id nor an api token: the key is the id's SHA-256, the value is sealed
+ * (AES-256-GCM) under a key derived (HKDF) from the id. No secret to configure or share between
+ * instances: the browser's cookie is the key. A session stored in clear before this is moved to the
+ * sealed form the first time its browser comes back (and its clear entry deleted); the others
+ * expire with their tokens.
+ */
 export function createRedisSessionStore(url: string): SessionStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 2000, lazyConnect: false });
-  return {
+  const store: SessionStore = {
     async get(id) {
-      const value = await redis.get(PREFIX + id);
-      return value ? (JSON.parse(value) as Session) : undefined;
+      const value = await redis.get(sessionKey(id));
+      if (value) return openSession(id, value);
+      const [legacy, ttl] = await Promise.all([redis.get(LEGACY_PREFIX + id), redis.ttl(LEGACY_PREFIX + id)]);
+      if (!legacy) return undefined;
+      await redis.del(LEGACY_PREFIX + id);
+      let session: Session;
+      try {
+        session = JSON.parse(legacy) as Session;
+      } catch {
+        return undefined;
+      }
+      if (ttl > 0) await store.set(id, session, ttl);
+      return ttl > 0 ? session : undefined;
     },
     async set(id, session, ttlSeconds) {
-      await redis.set(PREFIX + id, JSON.stringify(session), 'EX', Math.max(1, Math.round(ttlSeconds)));
+      await redis.set(sessionKey(id), sealSession(id, session), 'EX', Math.max(1, Math.round(ttlSeconds)));
     },
     async destroy(id) {
-      await redis.del(PREFIX + id);
+      await redis.del(sessionKey(id), LEGACY_PREFIX + id);
     },
     async close() {
       await redis.quit();
     },
   };
+  return store;
 }
