@@ -1,13 +1,15 @@
-import proxy from '@fastify/http-proxy';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { errorMessage } from 'contracts/errors';
+import { resolveLang } from 'contracts/i18n';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import apiProxy from './plugins/api-proxy.ts';
 import authGateway, { type AuthGatewayOptions } from './plugins/auth-gateway.ts';
-import bffErrors from './plugins/bff-errors.ts';
+import bffErrors, { clientErrorBody } from './plugins/bff-errors.ts';
 import csrf from './plugins/csrf.ts';
 import health from './plugins/health.ts';
 import jsonBody from './plugins/json-body.ts';
-import langPlugin from './plugins/lang.ts';
+import langPlugin, { browserLang } from './plugins/lang.ts';
+import mediaProxy from './plugins/media-proxy.ts';
 import { createPublicCache } from './plugins/public-cache.ts';
 import remoteRegistry, { type RemoteRegistry, remoteOrigins } from './plugins/remote-registry.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -47,6 +49,23 @@ export async function buildBff(options: BffOptions) {
     bodyLimit: 64 * 1024,
     // Only named proxies: with `true` any client could rotate X-Forwarded-For past the per-IP sign-in limit.
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
+    // The router's own refusals (a malformed %-escape in the path) in the browser's error shape.
+    frameworkErrors: (error, request, reply) => {
+      // Only the URL can be wrong here (FST_ERR_BAD_URL); a constraint failing is ours (a 500).
+      const status = (error.statusCode ?? 500) < 500 ? (error.statusCode ?? 400) : 500;
+      // The router refused the URL before parsing its query: `lang` is read from the raw URL.
+      const lang =
+        request.headers['x-lang'] !== undefined
+          ? browserLang(request)
+          : resolveLang(new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get('lang'));
+      (reply as FastifyReply)
+        .code(status)
+        .send(
+          status < 500
+            ? clientErrorBody(status, lang)
+            : { code: 'TRY_AGAIN_LATER', message: errorMessage('TRY_AGAIN_LATER', lang) },
+        );
+    },
   });
   await app.register(langPlugin);
   await app.register(bffErrors);
@@ -77,11 +96,7 @@ export async function buildBff(options: BffOptions) {
     timeoutMs,
     cache: createPublicCache(options.publicCache ?? { ttlMs: 10_000, maxEntries: 500 }),
   });
-  // Stored images and videos pass through untouched (they are cached for a year by the api).
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    await scope.register(proxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media' });
-  });
+  await app.register(mediaProxy, { apiUrl: options.apiUrl });
   await app.register(seoSitemap, { apiUrl: options.apiUrl, siteUrl });
   await app.register(staticHosting, {
     shellDir: options.shellDir,

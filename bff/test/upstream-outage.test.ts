@@ -6,6 +6,7 @@ import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
+import { unavailableBody } from '../src/plugins/api-proxy.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { csrf, sessionCookie } from './helpers.ts';
 
@@ -64,6 +65,12 @@ describe('BFF when the api goes away and comes back', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect((await bff.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    const picture = await bff.inject({
+      method: 'GET',
+      url: '/media/00000000-0000-4000-8000-000000000000/640.webp?lang=ar',
+    });
+    expect(picture.statusCode).toBe(503);
+    expect(picture.json()).toEqual(unavailableBody('ar'));
 
     const again = await buildApp({ db: api.db, mediaDir: await mkdtemp(path.join(tmpdir(), 'qd-media-')) });
     await again.listen({ host: '127.0.0.1', port });

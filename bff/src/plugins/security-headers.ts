@@ -38,9 +38,38 @@ function helmetFor({ remoteOrigins: remotes, production }: Options) {
   });
 }
 
+/**
+ * Powerful features the product never uses, denied to the site and anything it might embed (a
+ * listing's directions open the map app; nothing asks where the visitor is). Left as the browser
+ * has them: fullscreen and picture-in-picture (the ads' video controls), autoplay (muted ads),
+ * web-share and clipboard-write (a listing's share button).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** The headers helmet would set, worked out once: they are the same for every response. */
 async function fixedHeaders(options: Options): Promise<Record<string, string>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
   const response = {
     setHeader: (name: string, value: string) => {
       headers[name.toLowerCase()] = value;

@@ -59,6 +59,20 @@ export default fp(
       reply.clearCookie(cookieName, cookieOptions);
     });
 
+    // Whatever is answered to a signed-in browser's api call, or to one whose cookie is stale, or that
+    // sets or clears the cookie, is that person's: no cache (the browser's, a proxy's) keeps it. The
+    // auth answers are personal even to a guest. Pages, build files and media are the same for
+    // everyone (a signed-in page carries no one's data: only a guest's has a first screen) and keep
+    // their caching; so do public api answers to guests (public-cache).
+    app.addHook('onSend', async (request, reply, payload) => {
+      const api = request.url.startsWith('/api/');
+      const personal =
+        reply.hasHeader('set-cookie') ||
+        (api && (request.session !== null || request.staleSession || request.url.startsWith('/api/v1/auth/')));
+      if (personal) reply.header('cache-control', 'private, no-store');
+      return payload;
+    });
+
     app.addHook('onClose', async () => options.store.close());
   },
   { name: 'session' },

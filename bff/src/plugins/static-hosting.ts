@@ -5,6 +5,7 @@ import { SERVER_BUNDLE } from 'contracts/first-screen';
 import { resolveLang } from 'contracts/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientErrorBody } from './bff-errors.ts';
 import { fileReader } from './build-files.ts';
 import { acceptedEncoding, sendCompressed } from './compressed-text.ts';
 import { preferredLang } from './lang.ts';
@@ -125,7 +126,7 @@ export default fp(
           .type('text/html; charset=utf-8');
         return sendCompressed(reply, page.compressed(), acceptedEncoding(request));
       }
-      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+      return reply.code(404).send(clientErrorBody(404, request.lang));
     });
   },
   { name: 'static-hosting' },

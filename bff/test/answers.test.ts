@@ -1,0 +1,207 @@
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { startTestApi, type TestApi, testAccounts } from 'api/testing';
+import { errorMessage } from 'contracts/errors';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBff } from '../src/app.ts';
+import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
+import { csrf, fakeBuilds, sessionCookie, signOutHeaders } from './helpers.ts';
+
+type Bff = Awaited<ReturnType<typeof buildBff>>;
+
+describe('what every answer of the BFF carries, over the real api', () => {
+  let api: TestApi;
+  let bff: Bff;
+  let buildRoot: string;
+  let userCookie: string;
+
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+    buildRoot = await fakeBuilds();
+    bff = await buildBff({
+      apiUrl: api.address,
+      siteUrl: 'http://localhost:3000',
+      shellDir: path.join(buildRoot, 'shell/dist'),
+      remotesRoot: buildRoot,
+      registry: loadRemoteRegistry(),
+      authLimits: { perIp: 1000, perEmail: 1000, windowMs: 60_000 },
+    });
+    const login = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: csrf,
+      payload: testAccounts.user,
+    });
+    userCookie = sessionCookie(login.headers['set-cookie']);
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await api?.close();
+    await rm(buildRoot, { recursive: true, force: true });
+  });
+
+  it('denies the powerful features the product does not use, on pages and api answers alike', async () => {
+    for (const url of ['/', '/api/v1/playback', '/healthz']) {
+      const answer = await bff.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const policy = String(answer.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy, url).toContain(`${feature}=()`);
+      // The share button and the ads' videos keep theirs.
+      expect(policy).not.toMatch(/web-share|clipboard-write|fullscreen|autoplay/);
+    }
+  });
+
+  it('keeps every answer carrying someone’s data out of caches, and public answers to guests cacheable', async () => {
+    const login = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: csrf,
+      payload: testAccounts.user,
+    });
+    const cookie = sessionCookie(login.headers['set-cookie']);
+    const wrong = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: csrf,
+      payload: { ...testAccounts.user, password: 'Wrong#2026pass' },
+    });
+    const personal = {
+      'the login answer': login,
+      'a refused login': wrong,
+      'auth/me, signed in': await bff.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } }),
+      'auth/me, a guest': await bff.inject({ method: 'GET', url: '/api/v1/auth/me' }),
+      'auth/me, a stale cookie': await bff.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { cookie: `qd_session=${'x'.repeat(43)}` },
+      }),
+      'a public list, signed in': await bff.inject({
+        method: 'GET',
+        url: '/api/v1/restaurants?limit=1',
+        headers: { cookie },
+      }),
+      'an error, signed in': await bff.inject({
+        method: 'GET',
+        url: '/api/v1/restaurant/00000000-0000-4000-8000-000000000000',
+        headers: { cookie },
+      }),
+      'a write, signed in': await bff.inject({
+        method: 'POST',
+        url: '/api/v1/contact/',
+        headers: { ...csrf, cookie },
+        payload: { name: 'Signed In', email: 'signed@example.qa', subject: 'Hello', message: 'A message long enough.' },
+      }),
+      'signing out': await bff.inject({
+        method: 'GET',
+        url: '/api/v1/auth/logout',
+        headers: { ...signOutHeaders, cookie },
+      }),
+    };
+    for (const [what, answer] of Object.entries(personal))
+      expect(answer.headers['cache-control'], what).toBe('private, no-store');
+
+    const guestList = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?limit=1' });
+    expect(guestList.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
+    const page = await bff.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: userCookie } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const build = await bff.inject({
+      method: 'GET',
+      url: '/static/js/index.abc123.js',
+      headers: { cookie: userCookie },
+    });
+    expect(build.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers every refusal of its own as { code, message } in the language asked', async () => {
+    const refusals: [string, InjectOptions, number, string][] = [
+      [
+        'a malformed escape in an api path',
+        { method: 'GET', url: '/api/v1/restaurants/%E0%A4%A', headers: { 'x-lang': 'ar' } },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'a malformed escape in a page path',
+        { method: 'GET', url: '/restaurant/%E0%A4%A/x?lang=ar', headers: { accept: 'text/html' } },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      ['an unknown path', { method: 'GET', url: '/nothing-here.json?lang=ar' }, 404, 'NOT_FOUND'],
+      [
+        'an unknown method on a page',
+        { method: 'DELETE', url: '/about-us?lang=ar', headers: { 'x-csrf': '1', origin: 'http://localhost:3000' } },
+        404,
+        'NOT_FOUND',
+      ],
+      [
+        'a body type it does not read',
+        {
+          method: 'POST',
+          url: '/api/v1/auth/login?lang=ar',
+          headers: { ...csrf, 'content-type': 'application/xml' },
+          payload: '<a/>',
+        },
+        415,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'malformed JSON',
+        { method: 'POST', url: '/api/v1/auth/login?lang=ar', headers: csrf, payload: '{"email":' },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'a file outside the build',
+        { method: 'GET', url: '/static/..%2f..%2f..%2fetc%2fpasswd?lang=ar' },
+        404,
+        'NOT_FOUND',
+      ],
+      ['a missing build file', { method: 'GET', url: '/static/js/missing.js?lang=ar' }, 404, 'NOT_FOUND'],
+      [
+        'a write to the media',
+        { method: 'POST', url: '/media/x?lang=ar', headers: csrf, payload: {} },
+        404,
+        'NOT_FOUND',
+      ],
+    ];
+    for (const [what, request, status, code] of refusals) {
+      const answer = await bff.inject(request);
+      expect(answer.statusCode, what).toBe(status);
+      expect(answer.json(), what).toEqual({ code, message: errorMessage(code as 'NOT_FOUND', 'ar') });
+    }
+  });
+});
+
+describe('the /media proxy', () => {
+  it("does not pass the browser's cookie or credentials on to the api", async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    // Stands where the api is, to see what reaches it.
+    const upstream = http.createServer((request, response) => {
+      seen.push(request.headers);
+      response.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
+      response.end('RIFF');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const bff = await buildBff({
+      apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      shellDir: '/nonexistent',
+      remotesRoot: '/nonexistent',
+      registry: loadRemoteRegistry(),
+    });
+    const answer = await bff.inject({
+      method: 'GET',
+      url: '/media/00000000-0000-4000-8000-000000000000/640.webp',
+      headers: { cookie: 'qd_session=abc; other=1', authorization: 'Bearer secret' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe('RIFF');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.cookie).toBeUndefined();
+    expect(seen[0]?.authorization).toBeUndefined();
+    await bff.close();
+    upstream.close();
+  });
+});
