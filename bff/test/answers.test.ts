@@ -1,9 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { errorMessage } from 'contracts/errors';
+import { TOASTER_STYLE_SOURCES } from 'contracts/injected-styles';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
@@ -11,6 +13,7 @@ import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { csrf, fakeBuilds, sessionCookie, signOutHeaders } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
+const loader = 'body { margin: 0; }';
 
 describe('what every answer of the BFF carries, over the real api', () => {
   let api: TestApi;
@@ -21,6 +24,11 @@ describe('what every answer of the BFF carries, over the real api', () => {
   beforeAll(async () => {
     api = await startTestApi('pglite');
     buildRoot = await fakeBuilds();
+    // The shell's first-paint loader is an inline style element (shell/src/index.html).
+    await writeFile(
+      path.join(buildRoot, 'shell/dist/index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Qatar Directory</title><style>${loader}</style></head><body><div id="root"></div></body></html>`,
+    );
     bff = await buildBff({
       apiUrl: api.address,
       siteUrl: 'http://localhost:3000',
@@ -52,6 +60,27 @@ describe('what every answer of the BFF carries, over the real api', () => {
       // The share button and the ads' videos keep theirs.
       expect(policy).not.toMatch(/web-share|clipboard-write|fullscreen|autoplay/);
     }
+  });
+
+  it("allows no inline style element on a page but its own (by hash) and the toaster's; style attributes stay allowed", async () => {
+    const page = await bff.inject({ method: 'GET', url: '/about-us', headers: { accept: 'text/html' } });
+    expect(page.body).toContain(`<style>${loader}</style>`);
+    const csp = String(page.headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
+    const elements = directive('style-src-elem');
+    expect(elements).not.toContain('unsafe-inline');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(elements).toContain(hash(loader));
+    expect(elements).toContain(hash('.boot-loader { display: none; }'));
+    for (const toaster of TOASTER_STYLE_SOURCES) expect(elements).toContain(toaster);
+    expect(directive('style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    // Other answers carry the policy without any page's hashes.
+    const api = await bff.inject({ method: 'GET', url: '/api/v1/playback' });
+    expect(String(api.headers['content-security-policy'])).not.toContain(hash(loader));
   });
 
   it('keeps every answer carrying someone’s data out of caches, and public answers to guests cacheable', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TOASTER_STYLE_SOURCES } from 'contracts/injected-styles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -18,7 +19,14 @@ function helmetFor({ remoteOrigins: remotes, production }: Options) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", APP_STARTER_CSP_SOURCE, ...remotes],
+        // Style elements: files from here and the remotes, the toaster's, and (per page, by hash:
+        // withPageStyles) the page's own. Style attributes stay allowed: React writes them into a
+        // first screen rendered on the server (design-system's drawer, skeleton, avatar), and a
+        // declaration in one can select nothing. `style-src` is for browsers without the two (before
+        // CSP 3), which keep the former policy.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        styleSrcElem: ["'self'", ...TOASTER_STYLE_SOURCES, ...remotes],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:', ...remotes],
@@ -84,10 +92,21 @@ async function fixedHeaders(options: Options): Promise<Record<string, string>> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The CSP of a page whose own `<style>` elements hash to `sources` ('sha256-…'). */
+    cspWithPageStyles: (sources: string[]) => string;
+  }
+}
+
 export default fp(
   async (app: FastifyInstance, options: Options) => {
     // Running helmet per request re-parses the policy each time (~40 µs); the answer never changes.
     const headers = await fixedHeaders(options);
+    const csp = headers['content-security-policy'] ?? '';
+    app.decorate('cspWithPageStyles', (sources: string[]) =>
+      sources.length === 0 ? csp : csp.replace("style-src-elem 'self'", `style-src-elem 'self' ${sources.join(' ')}`),
+    );
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });

@@ -12,6 +12,7 @@ import { preferredLang } from './lang.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { type RemoteRegistry, remoteNames } from './remote-registry.ts';
 import { createFirstScreen } from './seo/first-screen.ts';
+import { pageStyleSources } from './seo/page-style-sources.ts';
 import { createShellPageRenderer } from './seo/shell-page.ts';
 
 // Where a package's build keeps its server bundle (contracts/first-screen): not served.
@@ -121,6 +122,7 @@ export default fp(
         const page = await renderer.render(url.pathname, lang, url.searchParams, { guest: !request.session });
         reply
           .code(page.status)
+          .header('content-security-policy', app.cspWithPageStyles(pageStyleSources(page)))
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding, accept-language, cookie')
           .type('text/html; charset=utf-8');
@@ -129,5 +131,5 @@ export default fp(
       return reply.code(404).send(clientErrorBody(404, request.lang));
     });
   },
-  { name: 'static-hosting' },
+  { name: 'static-hosting', dependencies: ['security-headers'] },
 );

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const SCRIPT_ELEMENT = /<script\b[\s\S]*?<\/script\s*>/gi;
+const known = new WeakMap<object, string[]>();
+
+/**
+ * The CSP sources ('sha256-…') of a page's `<style>` elements: the shell's first-paint loader
+ * (shell/src/index.html), the no-script rule and a first screen's inlined style sheets
+ * (page-preloads' firstScreenStyle), all of which the BFF writes into the head. Only the head's
+ * style elements count, scripts (JSON-LD) taken out: a first screen's body is rendered content (a blog
+ * post's HTML), whose style elements no policy should bless. Worked out once per page made (a page is
+ * kept and sent many times).
+ */
+export function pageStyleSources(page: { html: string }): string[] {
+  const cached = known.get(page);
+  if (cached) return cached;
+  const sources = new Set<string>();
+  const bodyStart = page.html.search(/<body\b/i);
+  const head = (bodyStart >= 0 ? page.html.slice(0, bodyStart) : page.html).replace(SCRIPT_ELEMENT, '');
+  for (const [, text = ''] of head.matchAll(STYLE_ELEMENT))
+    sources.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  const list = [...sources];
+  known.set(page, list);
+  return list;
+}
