@@ -24,6 +24,10 @@ const app = await buildBff({
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   logger: { level: config.logLevel },
 });
+if (config.production && config.trustedProxies.length === 0)
+  app.log.warn(
+    'TRUSTED_PROXIES is empty: each client is known by the address it connects from; behind a load balancer, list it there, or every visitor shares its sign-in limit',
+  );
 await app.listen({ host: config.host, port: config.port });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
