@@ -259,6 +259,7 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' });
+    expect(limited.json().retryAfterSeconds).toBe(Number(limited.headers['retry-after']));
     expect((await attempt('someone-else@example.qa')).statusCode).toBe(401);
     const perIp = await buildBff({ ...options(), authLimits: { perIp: 2, perEmail: 100, windowMs: 60_000 } });
     for (let i = 0; i < 2; i++)

@@ -32,7 +32,14 @@ export default fp(
         request.log.warn({ err: error }, 'api unreachable');
         return reply.code(503).header('retry-after', '5').send(unavailableBody(request.lang));
       }
-      if (status < 500) return reply.code(status).send(clientErrorBody(status, request.lang));
+      if (status < 500) {
+        // A rate limit's builder (auth-gateway) says when to try again: the countdown the page shows.
+        const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+        return reply.code(status).send({
+          ...clientErrorBody(status, request.lang),
+          ...(status === 429 && typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}),
+        });
+      }
       request.log.error({ err: error }, 'bff error');
       return reply.code(500).send({ code: 'TRY_AGAIN_LATER', message: errorMessage('TRY_AGAIN_LATER', request.lang) });
     });
