@@ -3,10 +3,10 @@ import http from 'node:http';
 import net from 'node:net';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { errorMessage } from 'contracts/errors';
-import { MAX_JSON_DEPTH } from 'contracts/json-depth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
+import { MAX_BODY_DEPTH } from '../src/plugins/json-body.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { csrf, sessionCookie } from './helpers.ts';
 
@@ -78,7 +78,7 @@ describe('request bodies the BFF takes, over a real port in front of the real ap
     for (const [path, body] of [
       ['/api/v1/auth/login?lang=ar', deep],
       ['/api/v1/auth/register?lang=ar', objects],
-      ['/api/v1/auth/forgot-password?lang=ar', `{"email":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`],
+      ['/api/v1/auth/forgot-password?lang=ar', `{"email":${'['.repeat(MAX_BODY_DEPTH)}${']'.repeat(MAX_BODY_DEPTH)}}`],
     ] as const) {
       const answer = await send(agent, 'POST', path, body, csrf);
       expect(answer.status, path).toBe(400);
@@ -97,7 +97,7 @@ describe('request bodies the BFF takes, over a real port in front of the real ap
     expect(probe.status).toBe(413);
     expect(JSON.parse(probe.body)).toEqual({ code: 'BODY_TOO_LARGE', message: errorMessage('BODY_TOO_LARGE', 'ar') });
     // At the bound a body is parsed and goes on (the api says what it thinks of it).
-    const atBound = `{"email":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`;
+    const atBound = `{"email":${'['.repeat(MAX_BODY_DEPTH - 1)}${']'.repeat(MAX_BODY_DEPTH - 1)}}`;
     expect((await send(agent, 'POST', '/api/v1/auth/forgot-password', atBound, csrf)).status).toBe(400);
     const login = await send(agent, 'POST', '/api/v1/auth/login', JSON.stringify(testAccounts.user), csrf);
     expect(login.status).toBe(200);

@@ -1,35 +1,35 @@
 /**
- * How deep a JSON body may nest objects and arrays. The deepest body the product accepts is a
- * restaurant's menu, six levels (`{ menu: [{ items: [{ name: { en } }] }] }`; opening hours are four);
- * 32 leaves a wide margin and still stops bodies that overflow the stack of a recursive reader
- * or writer (JSON.stringify of a 100,000-deep array).
+ * How deeply a JSON text or value nests, measured without recursion: a body nested 100,000 deep
+ * overflows the stack of anything recursive that reads it (JSON.stringify, a schema walk), so the
+ * check itself must not be. Both stop as soon as `max` is passed.
  */
-export const MAX_JSON_DEPTH = 32;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
-
-/**
- * Whether JSON text nests deeper than `maxDepth`, found in one pass over the text without recursion
- * (so it cannot overflow the stack it protects) and before anything parses it. Brackets inside
- * strings do not count. It does not validate: malformed text is left to the parser.
- */
-export function jsonDepthExceeds(text: string, maxDepth: number = MAX_JSON_DEPTH): boolean {
+/** Whether a JSON text opens more than `max` arrays or objects inside each other. Read before parsing. */
+export function jsonTextDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
     if (inString) {
-      if (code === BACKSLASH) index++;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) inString = true;
-    else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      if (++depth > maxDepth) return true;
-    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) depth--;
+      if (char === 0x5c /* \ */) i++;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+      depth++;
+      if (depth > max) return true;
+    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
+/** Whether a parsed value holds arrays or objects more than `max` levels inside each other. */
+export function valueDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(current) ? current : Object.values(current)) pending.push([child, depth + 1]);
   }
   return false;
 }

@@ -1,8 +1,15 @@
-import { jsonDepthExceeds } from 'contracts/json-depth';
+import { jsonTextDeeperThan } from 'contracts/json-depth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A body nested past contracts' bound: 400 VALIDATION_FAILED through the error handler, in the request's language. */
+/**
+ * How deep a body may nest objects and arrays. The deepest body the product takes is a restaurant's
+ * menu, six levels (`{ menu: [{ items: [{ name: { en } }] }] }`; opening hours are four): 32 leaves a
+ * wide margin and still stops a body that overflows the stack of JSON.stringify.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** A body nested past the bound: 400 VALIDATION_FAILED through the error handler, in the request's language. */
 class TooDeepError extends Error {
   readonly statusCode = 400;
   readonly code = 'BODY_TOO_DEEP';
@@ -20,7 +27,8 @@ export default fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = String(body);
-      if (jsonDepthExceeds(text)) return done(new TooDeepError('JSON body nested too deep'), undefined);
+      if (jsonTextDeeperThan(text, MAX_BODY_DEPTH))
+        return done(new TooDeepError('JSON body nested too deep'), undefined);
       return parse(request, text, done);
     });
   },
