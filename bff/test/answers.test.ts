@@ -8,7 +8,7 @@ import { errorMessage } from 'contracts/errors';
 import { TOASTER_STYLE_SOURCES } from 'contracts/injected-styles';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBff } from '../src/app.ts';
+import { buildBff, defaultAuthLimits } from '../src/app.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { csrf, fakeBuilds, sessionCookie, signOutHeaders } from './helpers.ts';
 
@@ -35,7 +35,8 @@ describe('what every answer of the BFF carries, over the real api', () => {
       shellDir: path.join(buildRoot, 'shell/dist'),
       remotesRoot: buildRoot,
       registry: loadRemoteRegistry(),
-      authLimits: { perIp: 1000, perEmail: 1000, windowMs: 60_000 },
+      // Many sign-ins from one address; the other limits as configured (issue 26 reworks them).
+      authLimits: { ...defaultAuthLimits, perIp: 1000 },
     });
     const login = await bff.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { startTestApi, type TestApi } from 'api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBff } from '../src/app.ts';
+import { buildBff, defaultAuthLimits } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { csrf } from './helpers.ts';
@@ -23,7 +23,8 @@ describe("the client's address, for the per-IP sign-in limit", () => {
       registry: loadRemoteRegistry(),
       production: true,
       trustedProxies,
-      authLimits: { perIp: 2, perEmail: 1000, windowMs: 60_000 },
+      // The per-IP limit alone matters here: every attempt names another email.
+      authLimits: { ...defaultAuthLimits, perIp: 2 },
     });
   /** A sign-in-family call from 127.0.0.1 (inject's peer address) claiming to come from `forwardedFor`. */
   const attempt = (bff: Bff, forwardedFor: string, index: number) =>
@@ -47,6 +48,13 @@ describe("the client's address, for the per-IP sign-in limit", () => {
     const statuses = [];
     for (let index = 0; index < 4; index++) statuses.push((await attempt(bff, `203.0.113.${index}`, index)).statusCode);
     expect(statuses).toEqual([200, 200, 429, 429]);
+    // The refusal says when to try again, for the page's countdown (the error handler used to drop it).
+    const limited = await attempt(bff, '203.0.113.9', 9);
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: Number(limited.headers['retry-after']),
+    });
+    expect(limited.json().retryAfterSeconds).toBeGreaterThan(0);
     await bff.close();
   });
 

@@ -5,7 +5,7 @@ import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { errorMessage } from 'contracts/errors';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBff } from '../src/app.ts';
+import { buildBff, defaultAuthLimits } from '../src/app.ts';
 import { MAX_BODY_DEPTH } from '../src/plugins/json-body.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { csrf, sessionCookie } from './helpers.ts';
@@ -26,7 +26,7 @@ describe('request bodies the BFF takes, over a real port in front of the real ap
       shellDir: '/nonexistent',
       remotesRoot: '/nonexistent',
       registry: loadRemoteRegistry(),
-      authLimits: { perIp: 1000, perEmail: 1000, windowMs: 60_000 },
+      authLimits: { ...defaultAuthLimits, perIp: 1000 },
     });
     address = await bff.listen({ host: '127.0.0.1', port: 0 });
   });

@@ -149,6 +149,52 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('signs out only with the x-csrf header: a cross-site link to GET auth/logout does nothing', async () => {
+    const { cookie } = await signIn(bff, testAccounts.user);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const link = await bff.inject({ method, url: '/api/v1/auth/logout?lang=ar', headers: { cookie } });
+      expect(link.statusCode).toBe(403);
+      expect(link.headers['set-cookie']).toBeUndefined();
+    }
+    const linked = await bff.inject({ method: 'GET', url: '/api/v1/auth/logout?lang=ar', headers: { cookie } });
+    expect(linked.json()).toEqual({ code: 'CSRF_REFUSED', message: errorMessage('CSRF_REFUSED', 'ar') });
+    const foreign = await bff.inject({
+      method: 'GET',
+      url: '/api/v1/auth/logout',
+      headers: { ...signOutHeaders, origin: 'https://evil.example', cookie },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const me = await bff.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+    expect(me.json().data.user.email).toBe(testAccounts.user.email);
+    const out = await bff.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { ...signOutHeaders, cookie } });
+    expect(out.statusCode).toBe(200);
+  });
+
+  it("takes state changes from the site's origin and the configured ones; the dev servers' only in development", async () => {
+    const login = (target: Bff, origin: string) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { ...csrf, origin },
+        payload: testAccounts.user,
+      });
+    // Development (these tests): the shell's and the harnesses' dev servers proxy /api with their own Origin.
+    for (const origin of ['http://localhost:3100', 'http://127.0.0.1:3101', 'http://[::1]:3102'])
+      expect((await login(bff, origin)).statusCode, origin).toBe(200);
+    expect((await login(bff, 'http://localhost.evil.example:3100')).statusCode).toBe(403);
+    const production = await buildBff({
+      ...options(),
+      production: true,
+      siteUrl: 'https://directory.example',
+      trustedOrigins: ['https://www.directory.example/'],
+    });
+    expect((await login(production, 'https://directory.example')).statusCode).toBe(200);
+    expect((await login(production, 'https://www.directory.example')).statusCode).toBe(200);
+    for (const origin of ['http://localhost:3100', 'http://localhost:3000', 'http://directory.example'])
+      expect((await login(production, origin)).statusCode, origin).toBe(403);
+    await production.close();
+  });
+
   it('refuses state-changing requests without x-csrf or from another origin', async () => {
     const noHeader = await bff.inject({
       method: 'POST',
@@ -199,52 +245,6 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(sameSite.statusCode).toBe(200);
   });
 
-  it('signs out only with the x-csrf header: a cross-site link to GET auth/logout does nothing', async () => {
-    const { cookie } = await signIn(bff, testAccounts.user);
-    for (const method of ['GET', 'HEAD'] as const) {
-      const link = await bff.inject({ method, url: '/api/v1/auth/logout?lang=ar', headers: { cookie } });
-      expect(link.statusCode).toBe(403);
-      expect(link.headers['set-cookie']).toBeUndefined();
-    }
-    const linked = await bff.inject({ method: 'GET', url: '/api/v1/auth/logout?lang=ar', headers: { cookie } });
-    expect(linked.json()).toEqual({ code: 'CSRF_REFUSED', message: errorMessage('CSRF_REFUSED', 'ar') });
-    const foreign = await bff.inject({
-      method: 'GET',
-      url: '/api/v1/auth/logout',
-      headers: { ...signOutHeaders, origin: 'https://evil.example', cookie },
-    });
-    expect(foreign.statusCode).toBe(403);
-    const me = await bff.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
-    expect(me.json().data.user.email).toBe(testAccounts.user.email);
-    const out = await bff.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { ...signOutHeaders, cookie } });
-    expect(out.statusCode).toBe(200);
-  });
-
-  it("takes state changes from the site's origin and the configured ones; the dev servers' only in development", async () => {
-    const login = (target: Bff, origin: string) =>
-      target.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { ...csrf, origin },
-        payload: testAccounts.user,
-      });
-    // Development (these tests): the shell's and the harnesses' dev servers proxy /api with their own Origin.
-    for (const origin of ['http://localhost:3100', 'http://127.0.0.1:3101', 'http://[::1]:3102'])
-      expect((await login(bff, origin)).statusCode, origin).toBe(200);
-    expect((await login(bff, 'http://localhost.evil.example:3100')).statusCode).toBe(403);
-    const production = await buildBff({
-      ...options(),
-      production: true,
-      siteUrl: 'https://directory.example',
-      trustedOrigins: ['https://www.directory.example/'],
-    });
-    expect((await login(production, 'https://directory.example')).statusCode).toBe(200);
-    expect((await login(production, 'https://www.directory.example')).statusCode).toBe(200);
-    for (const origin of ['http://localhost:3100', 'http://localhost:3000', 'http://directory.example'])
-      expect((await login(production, origin)).statusCode, origin).toBe(403);
-    await production.close();
-  });
-
   it('rate limits the sign-in family per email, with retry-after and a message', async () => {
     const strict = await buildBff({ ...options(), authLimits: { perIp: 100, perEmail: 3, windowMs: 60_000 } });
     const attempt = (email: string) =>
@@ -259,7 +259,6 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' });
-    expect(limited.json().retryAfterSeconds).toBe(Number(limited.headers['retry-after']));
     expect((await attempt('someone-else@example.qa')).statusCode).toBe(401);
     const perIp = await buildBff({ ...options(), authLimits: { perIp: 2, perEmail: 100, windowMs: 60_000 } });
     for (let i = 0; i < 2; i++)

@@ -52,6 +52,10 @@ export const errorCatalogue = {
     ar: 'بعض المعلومات المرسلة غير صالحة.',
   },
   NOT_FOUND: { en: 'Not found.', ar: 'غير موجود.' },
+  BODY_TOO_LARGE: {
+    en: 'What was sent is too large. Please shorten it and try again.',
+    ar: 'ما أُرسل كبير جدًا. يرجى اختصاره والمحاولة مرة أخرى.',
+  },
   UPSTREAM_UNAVAILABLE: {
     en: 'The service is temporarily unavailable. Please try again shortly.',
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
@@ -95,10 +99,6 @@ export const errorCatalogue = {
   CSRF_REFUSED: {
     en: 'This request was refused for your security. Please reload the page and try again.',
     ar: 'تم رفض هذا الطلب حفاظًا على أمانك. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
-  },
-  BODY_TOO_LARGE: {
-    en: 'What was sent is too large. Please shorten it and try again.',
-    ar: 'ما أُرسل كبير جدًا. يرجى اختصاره والمحاولة مرة أخرى.',
   },
   MEDIA_UNREADABLE: { en: 'The image could not be read.', ar: 'تعذرت قراءة الصورة.' },
 } as const satisfies Record<string, Bilingual>;
