@@ -70,10 +70,9 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
     },
 
     async verifyEmail(secret: string) {
-      const code = await codes.findLiveLink('verify_email', secret);
-      if (!code) throw new AppError(400, 'INVALID_TOKEN');
       await db.transaction(async (tx) => {
-        await codes.markUsed(tx, code.id);
+        const code = await codes.useLink(tx, 'verify_email', secret);
+        if (!code) throw new AppError(400, 'INVALID_TOKEN');
         await tx.update(users).set({ emailVerifiedAt: now(), updatedAt: now() }).where(eq(users.id, code.userId));
       });
       return { verified: true };
@@ -129,14 +128,12 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
     async verifyLoginCode(email: string, otp: string) {
       const user = await findByEmail(email);
       const latest = user ? await codes.latest(user.id, 'login_otp') : undefined;
-      const live = latest && !latest.usedAt && latest.expiresAt > now() && latest.attempts < authPolicy.otpMaxAttempts;
-      if (!user || !latest || !live) throw new AppError(400, 'INVALID_OTP');
-      if (latest.codeHash !== sha256(`${user.id}:${otp}`)) {
-        await codes.countAttempt(latest.id, latest.attempts + 1);
-        throw new AppError(400, 'INVALID_OTP', { attemptsLeft: authPolicy.otpMaxAttempts - latest.attempts - 1 });
-      }
+      // The attempt is taken before the comparison, so parallel guesses cannot outnumber the bound.
+      const claimed = latest ? await codes.claimAttempt(latest.id, authPolicy.otpMaxAttempts) : undefined;
+      if (!user || !claimed || claimed.codeHash !== sha256(`${user.id}:${otp}`)) throw new AppError(400, 'INVALID_OTP');
       await db.transaction(async (tx) => {
-        await codes.markUsed(tx, latest.id);
+        // Two right guesses at once: only the one that marks the code used signs in.
+        if (!(await codes.markUsed(tx, claimed.id))) throw new AppError(400, 'INVALID_OTP');
         // A code that arrived by mail proves the address as well as a link does.
         if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now() }).where(eq(users.id, user.id));
       });
@@ -156,11 +153,13 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
     },
 
     async resetPassword(secret: string, password: string) {
-      const code = await codes.findLiveLink('reset_password', secret);
-      if (!code) throw new AppError(400, 'INVALID_TOKEN');
+      // Checked before hashing, so unknown links cost no argon2 work; used below atomically.
+      if (!(await codes.findLiveLink('reset_password', secret))) throw new AppError(400, 'INVALID_TOKEN');
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await codes.markUsed(tx, code.id);
+        // A link opened twice at once resets the password once.
+        const code = await codes.useLink(tx, 'reset_password', secret);
+        if (!code) throw new AppError(400, 'INVALID_TOKEN');
         await tx
           .update(users)
           .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now() })
