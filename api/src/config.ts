@@ -19,6 +19,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Qatar Directory <no-reply@qatar-directory.local>',
     production: env.NODE_ENV === 'production',
+    /** /docs (OpenAPI document and UI): on in development, off in production unless API_DOCS=true. */
+    docs: env.API_DOCS === undefined || env.API_DOCS === '' ? env.NODE_ENV !== 'production' : env.API_DOCS === 'true',
   };
 }
 export type ApiConfig = ReturnType<typeof loadConfig>;

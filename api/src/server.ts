@@ -12,6 +12,7 @@ const app = await buildApp({
   mediaDir: config.mediaDir,
   siteUrl: config.siteUrl,
   devMailbox: !config.production,
+  docs: config.docs,
   logger: { level: config.logLevel },
 });
 
