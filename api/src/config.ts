@@ -14,6 +14,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    /** Draw the seed's pictures (slow); off, listings start without photos. */
+    seedImages: env.SEED_IMAGES !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     smtpUrl: env.SMTP_URL || undefined,
