@@ -1,4 +1,5 @@
 import proxy from '@fastify/http-proxy';
+import { authPolicy } from 'contracts/auth-policy';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import apiProxy from './plugins/api-proxy.ts';
@@ -30,7 +31,7 @@ export type BffOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export const defaultAuthLimits = { perIp: 30, perEmail: 10, windowMs: 10 * 60_000 };
+export const defaultAuthLimits: AuthGatewayOptions['limits'] = authPolicy.rateLimits;
 
 /** The only server the browser talks to. */
 export async function buildBff(options: BffOptions) {
