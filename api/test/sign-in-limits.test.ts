@@ -1,7 +1,7 @@
 import { authPolicy, loginBackoffSeconds } from 'contracts/auth-policy';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema.ts';
+import { mailOutbox, signInThrottles } from '../src/db/schema.ts';
 import { databaseTargets, startTestApi, type TestApi } from './helpers/test-api.ts';
 
 /**
@@ -155,5 +155,32 @@ describe.each(databaseTargets)('sign-in limits on %s', (target) => {
       expect(answers.filter((answer) => answer.status === 401)).toHaveLength(authPolicy.loginFreeFailures);
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(12 - authPolicy.loginFreeFailures);
     }
+  });
+
+  it('mails one code and one link when the same address asks several times at once', async () => {
+    const { known } = await pair();
+    advance(authPolicy.otpResendSeconds * 1000);
+    for (const path of ['/api/v1/auth/send-login-otp', '/api/v1/auth/forgot-password']) {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => api.post(path, { email: known })));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    }
+    for (const kind of ['login_otp', 'reset_password']) {
+      const sent = await api.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, known), eq(mailOutbox.kind, kind)));
+      expect(sent).toHaveLength(1);
+    }
+  });
+
+  it('forgets addresses untouched for a day, so the counters do not grow without end', async () => {
+    const stale = `stale-${++serial}@example.qa`;
+    await api.post('/api/v1/auth/send-login-otp', { email: stale });
+    expect(await api.db.select().from(signInThrottles).where(eq(signInThrottles.email, stale))).toHaveLength(1);
+    advance(24 * 3600_000 + 1000);
+    // Pruning runs on one claim in a couple of hundred: enough fresh addresses make it run.
+    for (let i = 0; i < 200; i++)
+      await api.post('/api/v1/auth/send-login-otp', { email: `fresh-${serial}-${i}@example.qa` });
+    expect(await api.db.select().from(signInThrottles).where(eq(signInThrottles.email, stale))).toHaveLength(0);
   });
 });
