@@ -67,6 +67,10 @@ export const validationMessages = {
   'validation.tooLong': { en: 'Too long', ar: 'طويل جدًا' },
   'validation.invalidId': { en: 'Not a valid id', ar: 'معرّف غير صالح' },
   'validation.invalid': { en: 'Invalid value', ar: 'قيمة غير صالحة' },
+  'validation.controlCharacters': {
+    en: 'Remove the invisible control characters from this text',
+    ar: 'احذف أحرف التحكم غير المرئية من هذا النص',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { adCategories, playbackModes } from '../enums.ts';
-import { bilingualTextSchema, imageSchema } from './common.ts';
+import { bilingualTextSchema, imageSchema, singleLineText } from './common.ts';
 
 export const adCategorySchema = z.enum(adCategories.values, { error: 'validation.unknownValue' });
 
 export const adInput = z.object({
   category: adCategorySchema,
   title: bilingualTextSchema(120),
-  targetUrl: z
-    .string()
+  targetUrl: singleLineText()
     .trim()
     .max(500)
     .regex(/^(\/|https:\/\/)/, { error: 'validation.invalid' }),

@@ -1,0 +1,116 @@
+/**
+ * Input the database would choke on is refused before it gets there, with a 4xx problem in the
+ * request's language: control characters, dangling references, impossible dates, duplicates.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+describe.each(databaseTargets)('refused input on %s', (target) => {
+  let api: TestApi;
+  let admin: string;
+  let user: string;
+
+  beforeAll(async () => {
+    api = await startTestApi(target);
+    admin = await api.signIn(testAccounts.admin);
+    user = await api.signIn(testAccounts.user);
+  });
+  afterAll(() => api?.close());
+
+  /** The body an admin edit form would send back for the first record of a list. */
+  async function editable(list: string) {
+    const response = await api.request('GET', list, { token: admin });
+    const first = response.body.items[0];
+    const { _id, createdAt, updatedAt, minutesToRead, ...body } = first;
+    return { id: _id as string, body };
+  }
+
+  function expectRefusal(
+    response: Awaited<ReturnType<TestApi['request']>>,
+    status: number,
+    code: string,
+    field?: string,
+    rule?: string,
+  ) {
+    expect(response.status, JSON.stringify(response.body)).toBe(status);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(response.body.code).toBe(code);
+    expect(response.body.title).toMatch(ARABIC);
+    if (field) {
+      const error = response.body.errors?.find((e: { field: string }) => e.field === field);
+      expect(error, JSON.stringify(response.body.errors)).toBeDefined();
+      if (rule) expect(error.rule).toBe(rule);
+      expect(error.message).toMatch(ARABIC);
+    }
+  }
+
+  describe('control characters', () => {
+    const contact = {
+      name: 'Ali',
+      email: 'ali@example.qa',
+      phoneNumber: '97455123456',
+      subject: 'Hello',
+      message: 'I would like to list my café.',
+    };
+
+    it.each([
+      ['contact name', '/api/v1/contact/', { ...contact, name: 'Ali\u0000' }, 'name'],
+      ['contact message', '/api/v1/contact/', { ...contact, message: 'I would like\u0000 to list' }, 'message'],
+      ['a C1 control', '/api/v1/contact/', { ...contact, subject: 'Hello\u0085there' }, 'subject'],
+      ['a lone surrogate', '/api/v1/contact/', { ...contact, subject: 'Hello \ud800' }, 'subject'],
+      [
+        'sign-up email',
+        '/api/v1/auth/register',
+        {
+          fullName: 'Nul',
+          email: 'nul\u0000@example.qa',
+          password: 'Doha#2026',
+          confirmPassword: 'Doha#2026',
+          role: 'user',
+          agreeToTerms: true,
+        },
+        'email',
+      ],
+      ['sign-in email', '/api/v1/auth/login', { email: 'admin@test.local\u0000', password: 'x' }, 'email'],
+      ['forgot-password email', '/api/v1/auth/forgot-password', { email: '\u0000a@b.qa' }, 'email'],
+    ])('%s: 400 on the field', async (_name, url, body, field) => {
+      const response = await api.request('POST', url, { body, lang: 'ar' });
+      expectRefusal(response, 400, 'VALIDATION_FAILED', field, 'validation.controlCharacters');
+    });
+
+    it('keeps line breaks in a message', async () => {
+      const response = await api.post('/api/v1/contact/', { ...contact, message: 'First line\r\nsecond\tline' });
+      expect(response.status).toBe(201);
+    });
+
+    it.each([
+      ['the users search', '/api/v1/admin/all-users?email=%00', 'email'],
+      ['a restaurant search', '/api/v1/restaurants?businessName=a%00b', 'businessName'],
+      ['a blog search', '/api/v1/blogs?title=%1F', 'title'],
+      ['an admin listing search', '/api/v1/admin/shops?shopName=%7F', 'shopName'],
+      ['a slug in the path', '/api/v1/blog/some%00slug', 'id'],
+      ['a link token in the path', '/api/v1/auth/verify-email/abc%00def', 'token'],
+    ])('%s: 400 on the field', async (_name, url, field) => {
+      const response = await api.request('GET', url, { token: admin, lang: 'ar' });
+      expectRefusal(response, 400, 'VALIDATION_FAILED', field, 'validation.controlCharacters');
+    });
+
+    it('refuses them in profile and admin writes', async () => {
+      const profile = await api.request('PUT', '/api/v1/user/update-profile', {
+        token: user,
+        lang: 'ar',
+        body: { location: 'Lusail\u0000' },
+      });
+      expectRefusal(profile, 400, 'VALIDATION_FAILED', 'location', 'validation.controlCharacters');
+      const blog = await editable('/api/v1/admin/blogs');
+      const write = await api.request('PUT', `/api/v1/admin/blog/${blog.id}`, {
+        token: admin,
+        lang: 'ar',
+        body: { ...blog.body, body: { ...blog.body.body, ar: `${blog.body.body.ar}\u0000` } },
+      });
+      expectRefusal(write, 400, 'VALIDATION_FAILED', 'body.ar', 'validation.controlCharacters');
+    });
+  });
+});
