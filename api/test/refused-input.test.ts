@@ -3,6 +3,7 @@
  * request's language: control characters, dangling references, impossible dates, duplicates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../src/db/schema.ts';
 import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -111,6 +112,50 @@ describe.each(databaseTargets)('refused input on %s', (target) => {
         body: { ...blog.body, body: { ...blog.body.body, ar: `${blog.body.body.ar}\u0000` } },
       });
       expectRefusal(write, 400, 'VALIDATION_FAILED', 'body.ar', 'validation.controlCharacters');
+    });
+  });
+
+  describe('media ids that name nothing', () => {
+    const nothing = '00000000-0000-4000-8000-00000000dead';
+
+    it.each([
+      ['an ad image', '/api/v1/admin/ads', 'ad', 'imageMediaId'],
+      ['an ad video', '/api/v1/admin/ads', 'ad', 'videoMediaId'],
+      ['an ad poster', '/api/v1/admin/ads', 'ad', 'posterMediaId'],
+      ['a blog cover', '/api/v1/admin/blogs', 'blog', 'coverMediaId'],
+      ['a restaurant cover', '/api/v1/admin/restaurants', 'restaurant', 'coverMediaId'],
+      ['a shop cover', '/api/v1/admin/shops', 'shop', 'coverMediaId'],
+    ])('%s: 422 MEDIA_NOT_FOUND on create and on edit', async (_name, list, singular, field) => {
+      const { id, body } = await editable(list);
+      const bad = { ...body, slug: body.slug ? `${body.slug}-copy` : undefined, [field]: nothing };
+      const created = await api.request('POST', `/api/v1/admin/${singular}`, { token: admin, lang: 'ar', body: bad });
+      expectRefusal(created, 422, 'MEDIA_NOT_FOUND', field, 'validation.mediaNotFound');
+      const method = singular === 'ad' ? 'PATCH' : 'PUT';
+      const edited = await api.request(method, `/api/v1/admin/${singular}/${id}`, {
+        token: admin,
+        lang: 'ar',
+        body: bad,
+      });
+      expectRefusal(edited, 422, 'MEDIA_NOT_FOUND', field, 'validation.mediaNotFound');
+    });
+
+    it('names a gallery holding one missing picture among real ones', async () => {
+      const [picture] = await api.db
+        .insert(media)
+        .values({ kind: 'image', mimeType: 'image/webp', widths: [320], width: 320, height: 240 })
+        .returning();
+      const real = picture?.id as string;
+      const { id, body } = await editable('/api/v1/admin/restaurants');
+      const write = (galleryMediaIds: string[]) =>
+        api.request('PUT', `/api/v1/admin/restaurant/${id}`, {
+          token: admin,
+          lang: 'ar',
+          body: { ...body, coverMediaId: real, galleryMediaIds },
+        });
+      const response = await write([real, nothing]);
+      expectRefusal(response, 422, 'MEDIA_NOT_FOUND', 'galleryMediaIds', 'validation.mediaNotFound');
+      expect(response.body.errors).toHaveLength(1);
+      expect((await write([real])).status).toBe(200);
     });
   });
 });

@@ -67,6 +67,12 @@ export const validationMessages = {
   'validation.tooLong': { en: 'Too long', ar: 'طويل جدًا' },
   'validation.invalidId': { en: 'Not a valid id', ar: 'معرّف غير صالح' },
   'validation.invalid': { en: 'Invalid value', ar: 'قيمة غير صالحة' },
+  'validation.mediaNotFound': {
+    en: 'No uploaded picture or video has this id',
+    ar: 'لا توجد صورة أو فيديو مرفوع بهذا المعرّف',
+  },
+  'validation.referenceNotFound': { en: 'Nothing with this id exists', ar: 'لا يوجد عنصر بهذا المعرّف' },
+  'validation.alreadyTaken': { en: 'This value is already used', ar: 'هذه القيمة مستخدمة بالفعل' },
   'validation.controlCharacters': {
     en: 'Remove the invisible control characters from this text',
     ar: 'احذف أحرف التحكم غير المرئية من هذا النص',

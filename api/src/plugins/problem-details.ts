@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error.ts';
+import { problemForDatabaseError } from './database-problems.ts';
 
 export function messageFor(code: string, lang: Lang): string {
   return errorMessage(code as ErrorCode, lang) ?? errorMessage('SOMETHING_WENT_WRONG', lang);
@@ -57,6 +58,16 @@ export default fp(
             code: 'VALIDATION_FAILED',
             errors,
           });
+      }
+
+      const database = problemForDatabaseError(error);
+      if (database) {
+        // The request's content, not the server, is at fault: worth knowing, not an alert.
+        request.log.info({ err: error }, 'refused by the database');
+        const errors = database.errors?.map((e) => ({ ...e, message: validationMessage(e.rule, lang) }));
+        return sendProblem(reply, database.status, database.code, lang, {
+          ...(errors ? { errors, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; ') } : {}),
+        });
       }
 
       const status = error.statusCode ?? 500;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ads, playbackSettings } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertMediaExist } from '../media/media-references.ts';
 
 type AdRow = typeof ads.$inferSelect;
 type AdValues = Partial<z.infer<typeof adInput>>;
@@ -23,6 +24,12 @@ const adView = (row: AdRow): z.infer<typeof adminAd> => ({
   posterMediaId: row.posterMediaId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+const mediaFields = (input: AdValues) => ({
+  imageMediaId: input.imageMediaId,
+  videoMediaId: input.videoMediaId,
+  posterMediaId: input.posterMediaId,
 });
 
 const adColumns = (input: AdValues) => ({
@@ -58,6 +65,7 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/ad', { schema: { tags, body: adInput, response: { 201: adminAd } } }, async (request, reply) => {
     const body = request.body;
+    await assertMediaExist(db, request.lang, mediaFields(body));
     const now = app.clock();
     const [row] = await db
       .insert(ads)
@@ -81,6 +89,7 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ad/:id',
     { schema: { tags, params: idParams, body: adPatch, response: { 200: adminAd } } },
     async (request) => {
+      await assertMediaExist(db, request.lang, mediaFields(request.body));
       const [row] = await db
         .update(ads)
         .set({ ...adColumns(request.body), updatedAt: app.clock() })
