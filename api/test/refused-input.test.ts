@@ -158,4 +158,61 @@ describe.each(databaseTargets)('refused input on %s', (target) => {
       expect((await write([real])).status).toBe(200);
     });
   });
+
+  describe('dates', () => {
+    it.each([
+      ['year 0000', '0000-01-01', 'validation.dateOutOfRange'],
+      ['year 9999', '9999-12-31', 'validation.dateOutOfRange'],
+      ['past the end of JavaScript dates', '275760-09-13', 'validation.invalidDate'],
+      ['a negative year', '-000001-01-01', 'validation.invalidDate'],
+      ['30 February', '2026-02-30', 'validation.invalidDate'],
+    ])('an ad starting on %s: 400 on activeFrom', async (_name, date, rule) => {
+      const { body } = await editable('/api/v1/admin/ads');
+      const response = await api.request('POST', '/api/v1/admin/ad', {
+        token: admin,
+        lang: 'ar',
+        body: { ...body, activeFrom: date },
+      });
+      expectRefusal(response, 400, 'VALIDATION_FAILED', 'activeFrom', rule);
+    });
+
+    it('refuses an ad window that ends before it starts, on create and on a one-date edit', async () => {
+      const { id, body } = await editable('/api/v1/admin/ads');
+      const created = await api.request('POST', '/api/v1/admin/ad', {
+        token: admin,
+        lang: 'ar',
+        body: { ...body, activeFrom: '2026-05-10', activeTo: '2026-05-09' },
+      });
+      expectRefusal(created, 400, 'VALIDATION_FAILED', 'activeTo', 'validation.endBeforeStart');
+      const before = new Date(new Date(`${body.activeFrom}T00:00:00Z`).getTime() - 86_400_000);
+      const edited = await api.request('PATCH', `/api/v1/admin/ad/${id}`, {
+        token: admin,
+        lang: 'ar',
+        body: { activeTo: before.toISOString().slice(0, 10) },
+      });
+      expectRefusal(edited, 400, 'VALIDATION_FAILED', 'activeTo', 'validation.endBeforeStart');
+      const fine = await api.request('PATCH', `/api/v1/admin/ad/${id}`, {
+        token: admin,
+        body: { activeTo: body.activeFrom },
+      });
+      expect(fine.status).toBe(200);
+    });
+
+    it('bounds a post’s date and a listing’s membership the same way', async () => {
+      const blog = await editable('/api/v1/admin/blogs');
+      const post = await api.request('PUT', `/api/v1/admin/blog/${blog.id}`, {
+        token: admin,
+        lang: 'ar',
+        body: { ...blog.body, publishedAt: '0000-01-01' },
+      });
+      expectRefusal(post, 400, 'VALIDATION_FAILED', 'publishedAt', 'validation.dateOutOfRange');
+      const shop = await editable('/api/v1/admin/shops');
+      const listing = await api.request('PUT', `/api/v1/admin/shop/${shop.id}`, {
+        token: admin,
+        lang: 'ar',
+        body: { ...shop.body, memberSince: '2101-01-01' },
+      });
+      expectRefusal(listing, 400, 'VALIDATION_FAILED', 'memberSince', 'validation.dateOutOfRange');
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blogCategories, blogSorts } from '../enums.ts';
 import {
   bilingualTextSchema,
+  dateInput,
   imageSchema,
   limitSchema,
   listResponse,
@@ -21,7 +22,7 @@ export const blogInput = z.object({
   excerpt: bilingualTextSchema(400, { multiLine: true }),
   body: bilingualTextSchema(50000, { multiLine: true }),
   author: bilingualTextSchema(100),
-  publishedAt: z.iso.date(),
+  publishedAt: dateInput(),
   coverMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
 });
 export type BlogInput = z.infer<typeof blogInput>;

@@ -47,6 +47,26 @@ export const bilingualTextSchema = (max: number, options: { multiLine?: boolean 
   return z.object({ en: one(), ar: one() });
 };
 
+/**
+ * The years a date of this directory can fall in (a business's membership, a post, an ad's window).
+ * PostgreSQL refuses year 0 and JavaScript dates end in 275760: keeping to these also keeps every
+ * stored date one both can read.
+ */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2100;
+
+/** A calendar day, `YYYY-MM-DD`, that exists (no 30 February) and falls between EARLIEST_YEAR and LATEST_YEAR. */
+export const dateInput = () =>
+  z.iso.date({ error: 'validation.invalidDate' }).refine(
+    (value) => {
+      // A value that is no date at all has its own message already.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
+      const year = Number(value.slice(0, 4));
+      return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+    },
+    { error: 'validation.dateOutOfRange' },
+  );
+
 /** The path parameter of a public detail page: a listing's or a post's id or slug. */
 export const idOrSlugParams = z.object({ id: singleLineText().max(64, { error: 'validation.tooLong' }) });
 

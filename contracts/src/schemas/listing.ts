@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areas, deliveryOptions, priceLevels, restaurantSorts, weekdays } from '../enums.ts';
 import {
   bilingualTextSchema,
+  dateInput,
   imageSchema,
   limitSchema,
   pageSchema,
@@ -41,7 +42,7 @@ export const listingInputBase = z.object({
   featured: z.boolean(),
   wheelchairAccessible: z.boolean(),
   deliveryOptions: z.array(z.enum(deliveryOptions.values, { error: 'validation.unknownValue' })),
-  memberSince: z.iso.date(),
+  memberSince: dateInput(),
   /** Uploaded pictures (admin/media): the cover and the gallery, in order. */
   coverMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
   galleryMediaIds: z

@@ -1,10 +1,8 @@
-import type { FieldError } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
-import { validationMessage } from 'contracts/validation-messages';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fieldProblem } from '../../http/field-problem.ts';
 
 /**
  * Refuses a write that names media no upload made, with every such field named (422 MEDIA_NOT_FOUND).
@@ -21,16 +19,12 @@ export async function assertMediaExist(
   if (wanted.length === 0) return;
   const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, wanted));
   const found = new Set(rows.map((row) => row.id));
-  const errors: FieldError[] = Object.entries(fields)
-    .filter(([, value]) => idsOf(value).some((id) => !found.has(id)))
-    .map(([field]) => ({
-      field,
-      rule: 'validation.mediaNotFound',
-      message: validationMessage('validation.mediaNotFound', lang),
-    }));
-  if (errors.length === 0) return;
-  throw new AppError(422, 'MEDIA_NOT_FOUND', {
-    detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
-    errors,
-  });
+  const missing = Object.entries(fields).filter(([, value]) => idsOf(value).some((id) => !found.has(id)));
+  if (missing.length === 0) return;
+  throw fieldProblem(
+    422,
+    'MEDIA_NOT_FOUND',
+    lang,
+    missing.map(([field]) => ({ field, rule: 'validation.mediaNotFound' })),
+  );
 }
