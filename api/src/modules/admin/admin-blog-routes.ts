@@ -71,7 +71,9 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ ...blogColumns(request.body), updatedAt: app.clock() })
         .where(eq(blogs.id, request.params.id))
         .returning();
-      return blogInputView(row as typeof blogs.$inferSelect) as z.infer<typeof adminBlog>;
+      // Deleted since `find` looked.
+      if (!row) throw new AppError(404, 'BLOG_NOT_FOUND');
+      return blogInputView(row) as z.infer<typeof adminBlog>;
     },
   );
 

@@ -119,6 +119,8 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
             .where(eq(table.id, id))
             .returning(),
         );
+        // Deleted since `find` looked.
+        if (!row) throw new AppError(404, kind.notFound);
         return kind.toView(row as T['$inferSelect']);
       },
     );
