@@ -215,4 +215,24 @@ describe.each(databaseTargets)('refused input on %s', (target) => {
       expectRefusal(listing, 400, 'VALIDATION_FAILED', 'memberSince', 'validation.dateOutOfRange');
     });
   });
+
+  describe('malformed addresses', () => {
+    it.each([
+      ['a broken %-escape in a path parameter', '/api/v1/restaurant/%E0%A4%A', 400],
+      ['a broken %-escape where no route is', '/api/v1/restaurants/%E0%A4%A', 400],
+      ['an escape of no UTF-8 text', '/api/v1/blog/%C0%AF', 400],
+      ['a path parameter over the bound', `/api/v1/auth/verify-email/${'a'.repeat(201)}`, 414],
+    ])('%s: a problem in the request’s language', async (_name, url, status) => {
+      for (const lang of ['ar', 'en']) {
+        const byHeader = await api.request('GET', url, { lang });
+        expect(byHeader.status).toBe(status);
+        expect(byHeader.headers.get('content-type')).toContain('application/problem+json');
+        expect(byHeader.body).toMatchObject({ status, code: 'VALIDATION_FAILED' });
+        if (lang === 'ar') expect(byHeader.body.title).toMatch(ARABIC);
+        else expect(byHeader.body.title).toBe('Some of the information sent is not valid.');
+      }
+      const byQuery = await api.request('GET', `${url}?lang=ar`);
+      expect(byQuery.body.title).toMatch(ARABIC);
+    });
+  });
 });
