@@ -23,7 +23,7 @@ import { bookmarkRoutes, favoriteRoutes } from './modules/saved/saved-routes.ts'
 import { shopRoutes } from './modules/shops/shop-routes.ts';
 import authentication from './plugins/authentication.ts';
 import langPlugin from './plugins/lang.ts';
-import problemDetails from './plugins/problem-details.ts';
+import problemDetails, { frameworkError } from './plugins/problem-details.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +73,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only: any other body type is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');

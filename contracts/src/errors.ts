@@ -93,6 +93,18 @@ export const errorCatalogue = {
     ar: 'تم رفض هذا الطلب حفاظًا على أمانك. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   },
   MEDIA_UNREADABLE: { en: 'The image could not be read.', ar: 'تعذرت قراءة الصورة.' },
+  MEDIA_NOT_FOUND: {
+    en: 'A picture or video chosen here does not exist. Upload it again or choose another.',
+    ar: 'إحدى الصور أو مقاطع الفيديو المختارة هنا غير موجودة. ارفعها مجددًا أو اختر غيرها.',
+  },
+  REFERENCE_NOT_FOUND: {
+    en: 'Something this refers to no longer exists.',
+    ar: 'أحد العناصر التي يشير إليها هذا لم يعد موجودًا.',
+  },
+  ALREADY_EXISTS: {
+    en: 'This already exists. Reload the page to see it.',
+    ar: 'هذا موجود بالفعل. أعد تحميل الصفحة لرؤيته.',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
