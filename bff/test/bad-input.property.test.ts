@@ -121,7 +121,7 @@ describe('generated bad input through the BFF', () => {
       remotesRoot: buildRoot,
       registry: loadRemoteRegistry(),
       // The run signs in with many unknown emails: the sign-in limits are not what is tested here.
-      authLimits: { perIp: 1_000_000, perEmail: 1_000_000, windowMs: 60_000 },
+      authLimits: { perIp: 1_000_000, perEmailAndIp: 1_000_000, windowMs: 60_000 },
       publicCache: { ttlMs: 0, maxEntries: 1 },
     });
     bffAddress = await bff.listen({ host: '127.0.0.1', port: 0 });
