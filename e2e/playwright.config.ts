@@ -40,7 +40,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // Every journey signs in from 127.0.0.1, and with REDIS_URL set (CI) the per-IP count outlives
-      // the run: a second run within the window got 429s. The per-email limit stays as configured;
+      // the run: a second run within the window got 429s. The per (email, address) limit stays as configured;
       // the limits themselves are tested in bff/test/session.test.ts.
       AUTH_RATE_LIMIT_PER_IP: '1000',
     },

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,7 +23,7 @@ import { bookmarkRoutes, favoriteRoutes } from './modules/saved/saved-routes.ts'
 import { shopRoutes } from './modules/shops/shop-routes.ts';
 import authentication from './plugins/authentication.ts';
 import langPlugin from './plugins/lang.ts';
-import problemDetails from './plugins/problem-details.ts';
+import problemDetails, { frameworkError } from './plugins/problem-details.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,10 +43,29 @@ export type AppOptions = {
   siteUrl?: string;
   /** Serves GET /dev/mailbox (every queued mail, one-time codes included): never in production. */
   devMailbox?: boolean;
+  /**
+   * Serves the OpenAPI document and its UI at /docs. Off in production unless asked for (`API_DOCS`):
+   * the document maps every admin operation for whoever finds it. On elsewhere (tests read it).
+   */
+  docs?: boolean;
   logger?: FastifyServerOptions['logger'];
 };
 
 export const API_PREFIX = '/api/v1';
+
+async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Qatar Directory API',
+        version: '1.0.0',
+        description: 'Restaurants, gift shops and blogs of Qatar, in English and Arabic.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}
 
 /** The directory api as a Fastify instance; tests call `inject()` on it or listen on a port. */
 export async function buildApp(options: AppOptions) {
@@ -54,6 +73,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only: any other body type is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
@@ -68,17 +88,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(langPlugin);
   await app.register(problemDetails);
   await app.register(authentication);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Qatar Directory API',
-        version: '1.0.0',
-        description: 'Restaurants, gift shops and blogs of Qatar, in English and Arabic.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (options.docs ?? process.env.NODE_ENV !== 'production') await registerDocs(app);
 
   // Ready means the database answers too (the BFF's /readyz asks this).
   app.get('/health', { schema: { hide: true } }, async () => {

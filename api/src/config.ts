@@ -14,11 +14,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    /** Draw the seed's pictures (slow); off, listings start without photos. */
+    seedImages: env.SEED_IMAGES !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Qatar Directory <no-reply@qatar-directory.local>',
     production: env.NODE_ENV === 'production',
+    /** /docs (OpenAPI document and UI): on in development, off in production unless API_DOCS=true. */
+    docs: env.API_DOCS === undefined || env.API_DOCS === '' ? env.NODE_ENV !== 'production' : env.API_DOCS === 'true',
   };
 }
 export type ApiConfig = ReturnType<typeof loadConfig>;

@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailDelivery } from './modules/mail/mail-delivery.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
-import { isEmpty, seed, seedAccountsFromEnv } from './seed/seed.ts';
+import { seedAccountsFromEnv, seedIfEmpty } from './seed/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
@@ -12,16 +12,16 @@ const app = await buildApp({
   mediaDir: config.mediaDir,
   siteUrl: config.siteUrl,
   devMailbox: !config.production,
+  docs: config.docs,
   logger: { level: config.logLevel },
 });
 
-if (config.seedOnEmpty && (await isEmpty(database.db))) {
-  app.log.info('empty database: seeding the starting content (first start only)');
-  const added = await seed(database.db, createMediaStore(config.mediaDir), {
-    images: true,
+if (config.seedOnEmpty) {
+  const added = await seedIfEmpty(database, createMediaStore(config.mediaDir), {
+    images: config.seedImages,
     accounts: seedAccountsFromEnv(),
   });
-  app.log.info({ added }, 'seeded');
+  if (added) app.log.info({ added }, 'empty database: seeded the starting content (first start only)');
 }
 
 const mailDelivery = createMailDelivery({

@@ -1,4 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   ambiences,
   amenities,
@@ -19,12 +21,12 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { media, restaurants as restaurantTable, users } from '../src/db/schema.ts';
-import { createMediaStore } from '../src/modules/media/media-store.ts';
+import { createMediaStore, type MediaStore } from '../src/modules/media/media-store.ts';
 import { blogs } from '../src/seed/data/blogs.ts';
 import { restaurants } from '../src/seed/data/restaurants.ts';
 import { shops } from '../src/seed/data/shops.ts';
-import { seed } from '../src/seed/seed.ts';
-import { testAccounts } from './helpers/test-api.ts';
+import { isEmpty, seed } from '../src/seed/seed.ts';
+import { databaseTargets, freshDatabase, testAccounts } from './helpers/test-api.ts';
 
 const covers = (values: readonly string[], used: string[]) => values.filter((v) => !used.includes(v));
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -166,5 +168,32 @@ describe('seeding', () => {
     expect((await readdir(`${dir}/${saved.id}`)).sort()).toEqual(['1200.webp', '400.webp', '800.webp']);
     expect((await database.db.select({ n: count() }).from(media))[0]?.n).toBe(1);
     await database.close();
+  });
+});
+
+describe.each(databaseTargets)('a seed that fails part-way on %s', (target) => {
+  it('leaves nothing behind: no listings, no media rows, no picture files', async () => {
+    const { database, drop } = await freshDatabase(target);
+    const dir = await mkdtemp(path.join(tmpdir(), 'qd-seed-'));
+    const store = createMediaStore(dir);
+    let saved = 0;
+    // The third picture fails as a full disk or a killed process would, after two were stored.
+    const failing: MediaStore = {
+      ...store,
+      async saveImage(writer, source, alt) {
+        if (++saved === 3) throw new Error('disk full');
+        return store.saveImage(writer, source, alt);
+      },
+    };
+    try {
+      await expect(seed(database.db, failing, { images: true, accounts: testAccounts })).rejects.toThrow('disk full');
+      expect((await database.db.select({ n: count() }).from(media))[0]?.n).toBe(0);
+      expect((await database.db.select({ n: count() }).from(restaurantTable))[0]?.n).toBe(0);
+      expect(await readdir(dir)).toEqual([]);
+      expect(await isEmpty(database.db)).toBe(true);
+    } finally {
+      await drop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

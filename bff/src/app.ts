@@ -1,3 +1,4 @@
+import { authPolicy } from 'contracts/auth-policy';
 import { errorMessage } from 'contracts/errors';
 import { resolveLang } from 'contracts/i18n';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -37,7 +38,7 @@ export type BffOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export const defaultAuthLimits = { perIp: 30, perEmail: 10, windowMs: 10 * 60_000 };
+export const defaultAuthLimits: AuthGatewayOptions['limits'] = authPolicy.rateLimits;
 
 /** The only server the browser talks to. */
 export async function buildBff(options: BffOptions) {

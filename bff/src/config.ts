@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authPolicy } from 'contracts/auth-policy';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -35,9 +36,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Origins besides SITE_URL's allowed to send state changes (e.g. a second domain of the site). */
     trustedOrigins: list(env.CSRF_TRUSTED_ORIGINS),
     authLimits: {
-      perIp: Number(env.AUTH_RATE_LIMIT_PER_IP ?? 30),
-      perEmail: Number(env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10),
-      windowMs: Number(env.AUTH_RATE_LIMIT_WINDOW_MS ?? 10 * 60_000),
+      perIp: Number(env.AUTH_RATE_LIMIT_PER_IP ?? authPolicy.rateLimits.perIp),
+      perEmailAndIp: Number(env.AUTH_RATE_LIMIT_PER_EMAIL_AND_IP ?? authPolicy.rateLimits.perEmailAndIp),
+      windowMs: Number(env.AUTH_RATE_LIMIT_WINDOW_MS ?? authPolicy.rateLimits.windowMs),
     },
   };
 }

@@ -26,7 +26,7 @@ describe('BFF sessions, protection and caching over the real api', () => {
     shellDir: path.join(buildRoot, 'shell/dist'),
     remotesRoot: buildRoot,
     registry: loadRemoteRegistry(),
-    authLimits: { perIp: 1000, perEmail: 1000, windowMs: 60_000 },
+    authLimits: { perIp: 1000, perEmailAndIp: 1000, windowMs: 60_000 },
   });
   const signIn = async (target: Bff, account: { email: string; password: string }) => {
     const response = await target.inject({
@@ -245,8 +245,8 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(sameSite.statusCode).toBe(200);
   });
 
-  it('rate limits the sign-in family per email, with retry-after and a message', async () => {
-    const strict = await buildBff({ ...options(), authLimits: { perIp: 100, perEmail: 3, windowMs: 60_000 } });
+  it('rate limits the sign-in family per email and address, with retry-after and a message', async () => {
+    const strict = await buildBff({ ...options(), authLimits: { perIp: 100, perEmailAndIp: 3, windowMs: 60_000 } });
     const attempt = (email: string) =>
       strict.inject({
         method: 'POST',
@@ -260,7 +260,7 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' });
     expect((await attempt('someone-else@example.qa')).statusCode).toBe(401);
-    const perIp = await buildBff({ ...options(), authLimits: { perIp: 2, perEmail: 100, windowMs: 60_000 } });
+    const perIp = await buildBff({ ...options(), authLimits: { perIp: 2, perEmailAndIp: 100, windowMs: 60_000 } });
     for (let i = 0; i < 2; i++)
       await perIp.inject({
         method: 'POST',
@@ -414,7 +414,7 @@ describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
         registry: loadRemoteRegistry(),
         sessionStore: createRedisSessionStore(process.env.REDIS_URL as string),
         redis: new Redis(process.env.REDIS_URL as string),
-        authLimits: { perIp: 1000, perEmail: 2, windowMs: 60_000 },
+        authLimits: { perIp: 1000, perEmailAndIp: 2, windowMs: 60_000 },
       });
     const [first, second] = [await make(), await make()];
     // Rate-limit counters live in Redis too: attempts on one instance count on the other.

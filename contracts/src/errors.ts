@@ -65,9 +65,9 @@ export const errorCatalogue = {
   FORBIDDEN: { en: 'You do not have permission to do this.', ar: 'ليست لديك صلاحية للقيام بذلك.' },
   RATE_LIMITED: { en: 'Too many attempts. Please try again later.', ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' },
   INVALID_CREDENTIALS: { en: 'Invalid email or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
-  ACCOUNT_LOCKED: {
-    en: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-    ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  SIGN_IN_PAUSED: {
+    en: 'Too many wrong passwords for this email. Please wait a few seconds and try again, or sign in with a one-time code.',
+    ar: 'محاولات كثيرة بكلمة مرور خاطئة لهذا البريد الإلكتروني. يرجى الانتظار بضع ثوانٍ ثم المحاولة مرة أخرى، أو تسجيل الدخول برمز لمرة واحدة.',
   },
   EMAIL_TAKEN: { en: 'An account with this email already exists.', ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني.' },
   EMAIL_NOT_VERIFIED: {
@@ -75,10 +75,6 @@ export const errorCatalogue = {
     ar: 'يرجى تأكيد بريدك الإلكتروني أولًا. أرسلنا إليك رابطًا.',
   },
   WRONG_CURRENT_PASSWORD: { en: 'Your current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
-  OTP_TOO_SOON: {
-    en: 'A code was just sent. Please wait before asking for a new one.',
-    ar: 'تم إرسال رمز للتو. يرجى الانتظار قبل طلب رمز جديد.',
-  },
   CANNOT_CHANGE_SELF: {
     en: 'You cannot remove or demote your own administrator account.',
     ar: 'لا يمكنك حذف حساب المسؤول الخاص بك أو تخفيض صلاحياته.',
@@ -101,6 +97,18 @@ export const errorCatalogue = {
     ar: 'تم رفض هذا الطلب حفاظًا على أمانك. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   },
   MEDIA_UNREADABLE: { en: 'The image could not be read.', ar: 'تعذرت قراءة الصورة.' },
+  MEDIA_NOT_FOUND: {
+    en: 'A picture or video chosen here does not exist. Upload it again or choose another.',
+    ar: 'إحدى الصور أو مقاطع الفيديو المختارة هنا غير موجودة. ارفعها مجددًا أو اختر غيرها.',
+  },
+  REFERENCE_NOT_FOUND: {
+    en: 'Something this refers to no longer exists.',
+    ar: 'أحد العناصر التي يشير إليها هذا لم يعد موجودًا.',
+  },
+  ALREADY_EXISTS: {
+    en: 'This already exists. Reload the page to see it.',
+    ar: 'هذا موجود بالفعل. أعد تحميل الصفحة لرؤيته.',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -67,6 +67,25 @@ export const validationMessages = {
   'validation.tooLong': { en: 'Too long', ar: 'طويل جدًا' },
   'validation.invalidId': { en: 'Not a valid id', ar: 'معرّف غير صالح' },
   'validation.invalid': { en: 'Invalid value', ar: 'قيمة غير صالحة' },
+  'validation.mediaNotFound': {
+    en: 'No uploaded picture or video has this id',
+    ar: 'لا توجد صورة أو فيديو مرفوع بهذا المعرّف',
+  },
+  'validation.referenceNotFound': { en: 'Nothing with this id exists', ar: 'لا يوجد عنصر بهذا المعرّف' },
+  'validation.alreadyTaken': { en: 'This value is already used', ar: 'هذه القيمة مستخدمة بالفعل' },
+  'validation.invalidDate': { en: 'Enter a real date (YYYY-MM-DD)', ar: 'أدخل تاريخًا صحيحًا (YYYY-MM-DD)' },
+  'validation.dateOutOfRange': {
+    en: 'Enter a date between the years 1900 and 2100',
+    ar: 'أدخل تاريخًا بين عامي 1900 و2100',
+  },
+  'validation.endBeforeStart': {
+    en: 'The end date must be on or after the start date',
+    ar: 'يجب أن يكون تاريخ الانتهاء في تاريخ البدء أو بعده',
+  },
+  'validation.controlCharacters': {
+    en: 'Remove the invisible control characters from this text',
+    ar: 'احذف أحرف التحكم غير المرئية من هذا النص',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

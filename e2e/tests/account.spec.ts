@@ -149,6 +149,8 @@ test('one-time code: the resend countdown, a wrong code, then the right one', as
   await page.getByLabel('Email').fill(user.email);
   const requestedAt = new Date(Date.now() - 5_000).toISOString();
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The answer is the same for an address without an account, and the page says so.
+  await expect(page.getByText(`If an account exists for ${user.email}`)).toBeVisible();
   await expect(page.getByTestId('cooldown')).toHaveText(/Try again in \d+ s/);
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
   const first = await page.getByTestId('cooldown').textContent();

@@ -42,8 +42,6 @@ export const users = pgTable(
     location: text('location'),
     phoneNumber: text('phone_number'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +50,27 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt.desc()),
   ],
+);
+
+/**
+ * Sign-in counters per normalised email, whether or not an account has it (so the answers and
+ * their timing are the same for both): wrong passwords and the wait they impose, and when a
+ * sign-in code or a reset link was last mailed (the resend cooldown). Rows untouched for a day
+ * are pruned.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    /** No password is checked for this email before this moment. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    loginCodeSentAt: timestamp('login_code_sent_at', { withTimezone: true }),
+    resetLinkSentAt: timestamp('reset_link_sent_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sign_in_throttles_updated_idx').on(t.updatedAt)],
 );
 
 /** Opaque bearer tokens: only their SHA-256 is stored. */

@@ -1,10 +1,11 @@
 import { type ErrorCode, errorMessage, type FieldError } from 'contracts/errors';
-import type { Lang } from 'contracts/i18n';
+import { type Lang, resolveLang } from 'contracts/i18n';
 import { validationMessage } from 'contracts/validation-messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error.ts';
+import { problemForDatabaseError } from './database-problems.ts';
 
 export function messageFor(code: string, lang: Lang): string {
   return errorMessage(code as ErrorCode, lang) ?? errorMessage('SOMETHING_WENT_WRONG', lang);
@@ -32,6 +33,20 @@ function fieldName(instancePath: string): string {
     .join('.');
 }
 
+/**
+ * The router's own refusals, met before any hook runs (so before the lang plugin): a path whose
+ * %-escapes decode to no text (`/restaurant/%E0%A4%A`) and a path parameter over the length bound.
+ * Fastify's default answers them in English JSON of its own shape.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const header = request.headers['x-lang'];
+  const query = request.raw.url?.split('?')[1];
+  const lang = resolveLang(header ?? (query ? new URLSearchParams(query).get('lang') : undefined));
+  request.log.info({ err: error }, 'refused by the router');
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  return sendProblem(reply, status, status === 500 ? 'TRY_AGAIN_LATER' : 'VALIDATION_FAILED', lang);
+}
+
 /** Every error leaves the api as RFC 9457 problem+json, its message in the request's language. */
 export default fp(
   async function problemDetails(app: FastifyInstance) {
@@ -57,6 +72,16 @@ export default fp(
             code: 'VALIDATION_FAILED',
             errors,
           });
+      }
+
+      const database = problemForDatabaseError(error);
+      if (database) {
+        // The request's content, not the server, is at fault: worth knowing, not an alert.
+        request.log.info({ err: error }, 'refused by the database');
+        const errors = database.errors?.map((e) => ({ ...e, message: validationMessage(e.rule, lang) }));
+        return sendProblem(reply, database.status, database.code, lang, {
+          ...(errors ? { errors, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; ') } : {}),
+        });
       }
 
       const status = error.statusCode ?? 500;

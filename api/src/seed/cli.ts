@@ -8,10 +8,13 @@ import { seed, seedAccountsFromEnv } from './seed.ts';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
 try {
-  const added = await seed(database.db, createMediaStore(config.mediaDir), {
-    images: true,
-    accounts: seedAccountsFromEnv(),
-  });
+  // Taking turns with any api starting at the same time on the same PostgreSQL.
+  const added = await database.exclusively(() =>
+    seed(database.db, createMediaStore(config.mediaDir), {
+      images: config.seedImages,
+      accounts: seedAccountsFromEnv(),
+    }),
+  );
   console.log('seeded', added);
 } finally {
   await database.close();

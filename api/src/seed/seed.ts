@@ -7,7 +7,7 @@ import { blogInput } from 'contracts/schemas/blog';
 import { restaurantInput } from 'contracts/schemas/restaurant';
 import { shopInput } from 'contracts/schemas/shop';
 import { count, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { ads, blogs, giftShops, playbackSettings, restaurants, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts/password-hashing.ts';
 import { blogColumns } from '../modules/blogs/blog-columns.ts';
@@ -186,15 +186,45 @@ async function seedAccounts(db: Db, accounts: SeedOptions['accounts']) {
   return added;
 }
 
+/**
+ * Adds the missing starting content in one transaction: a seed that fails part-way (a crash, a
+ * conflict) leaves no half of it behind, no media rows without listings, and no picture files.
+ */
 export async function seed(db: Db, store: MediaStore, options: SeedOptions) {
-  const result = {
-    restaurants: await seedRestaurants(db, store, options),
-    shops: await seedShops(db, store, options),
-    blogs: await seedBlogs(db, store, options),
-    ads: await seedAds(db, store, options),
-    accounts: await seedAccounts(db, options.accounts),
+  const created: string[] = [];
+  const tracked: MediaStore = {
+    ...store,
+    async saveImage(writer, source, alt) {
+      const row = await store.saveImage(writer, source, alt);
+      created.push(row.id);
+      return row;
+    },
   };
-  return result;
+  try {
+    return await db.transaction(async (tx) => ({
+      restaurants: await seedRestaurants(tx, tracked, options),
+      shops: await seedShops(tx, tracked, options),
+      blogs: await seedBlogs(tx, tracked, options),
+      ads: await seedAds(tx, tracked, options),
+      accounts: await seedAccounts(tx, options.accounts),
+    }));
+  } catch (error) {
+    await Promise.all(created.map((id) => store.removeFiles(id)));
+    throw error;
+  }
+}
+
+/**
+ * Seeds a database that has never been seeded, holding the start-up lock from the check to the
+ * commit: of several instances started together on an empty database, exactly one seeds.
+ * Returns what was added, or null when there was content already.
+ */
+export async function seedIfEmpty(
+  database: Pick<Database, 'db' | 'exclusively'>,
+  store: MediaStore,
+  options: SeedOptions,
+) {
+  return database.exclusively(async () => ((await isEmpty(database.db)) ? seed(database.db, store, options) : null));
 }
 
 /** Whether the database has never been seeded (no listing at all). */

@@ -11,8 +11,12 @@ import { wrapError, wrapSuccess } from './browser-wrapper.ts';
 export type AuthGatewayOptions = {
   apiUrl: string;
   timeoutMs: number;
-  /** Attempts allowed per window on the sign-in family of endpoints. */
-  limits: { perIp: number; perEmail: number; windowMs: number };
+  /**
+   * Attempts allowed per window on the sign-in family of endpoints: per client address, and per
+   * (email, client address) pair. Not per email alone: anyone could then spend an owner's allowance
+   * and keep them out; the api slows each email down for seconds instead (docs/decisions.md).
+   */
+  limits: { perIp: number; perEmailAndIp: number; windowMs: number };
   redis?: Redis | undefined;
 };
 
@@ -23,7 +27,7 @@ type Hook = ReturnType<FastifyInstance['rateLimit']>;
 /**
  * The account endpoints the BFF answers itself: sign-in turns the api token into an HTTP-only
  * session (the token never reaches the browser); sign-out and "who am I" use the session.
- * The sign-in family is rate limited per IP and per email.
+ * The sign-in family is rate limited per IP and per (email, IP).
  */
 export default fp(
   async (app: FastifyInstance, options: AuthGatewayOptions) => {
@@ -49,13 +53,14 @@ export default fp(
     const perIp = await limiter((scope) =>
       scope.rateLimit({ max: options.limits.perIp, timeWindow: options.limits.windowMs }),
     );
-    const perEmail = await limiter((scope) =>
+    const perEmailAndIp = await limiter((scope) =>
       scope.rateLimit({
-        max: options.limits.perEmail,
+        max: options.limits.perEmailAndIp,
         timeWindow: options.limits.windowMs,
         keyGenerator: (request) => {
           const email = (request.body as { email?: unknown } | undefined)?.email;
-          return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : `ip:${request.ip}`;
+          const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
+          return `email-ip:${request.ip}:${address}`;
         },
       }),
     );
@@ -92,7 +97,7 @@ export default fp(
       return reply.code(upstream.status).send(wrapSuccess(path, upstream.body));
     }
 
-    const limited = { onRequest: [perIp], preHandler: [perEmail] };
+    const limited = { onRequest: [perIp], preHandler: [perEmailAndIp] };
     for (const path of [
       '/auth/register',
       '/auth/login',

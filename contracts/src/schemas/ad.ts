@@ -1,28 +1,37 @@
 import { z } from 'zod';
 import { adCategories, playbackModes } from '../enums.ts';
-import { bilingualTextSchema, imageSchema } from './common.ts';
+import { bilingualTextSchema, dateInput, imageSchema, singleLineText } from './common.ts';
 
 export const adCategorySchema = z.enum(adCategories.values, { error: 'validation.unknownValue' });
 
-export const adInput = z.object({
+/** An ad's fields, before the rule between its dates. */
+export const adFields = z.object({
   category: adCategorySchema,
   title: bilingualTextSchema(120),
-  targetUrl: z
-    .string()
+  targetUrl: singleLineText()
     .trim()
     .max(500)
     .regex(/^(\/|https:\/\/)/, { error: 'validation.invalid' }),
-  activeFrom: z.iso.date(),
-  activeTo: z.iso.date(),
+  activeFrom: dateInput(),
+  activeTo: dateInput(),
   status: z.enum(['active', 'paused'], { error: 'validation.unknownValue' }).default('active'),
   mediaKind: z.enum(['image', 'video'], { error: 'validation.unknownValue' }).default('image'),
   imageMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
   videoMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
   posterMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
 });
+
+/** An ad's window runs from its first day to its last, both included. */
+export function windowInOrder(window: { activeFrom?: string | undefined; activeTo?: string | undefined }): boolean {
+  // ISO dates of four-digit years order as strings.
+  return window.activeFrom === undefined || window.activeTo === undefined || window.activeFrom <= window.activeTo;
+}
+const endBeforeStart = { error: 'validation.endBeforeStart', path: ['activeTo'] };
+
+export const adInput = adFields.refine(windowInOrder, endBeforeStart);
 export type AdInput = z.infer<typeof adInput>;
-/** PATCH admin/ad/:id: any of the fields. */
-export const adPatch = adInput.partial();
+/** PATCH admin/ad/:id: any of the fields (a lone date is checked against the stored one by the api). */
+export const adPatch = adFields.partial().refine(windowInOrder, endBeforeStart);
 
 export const publicAdsQuery = z.object({ category: adCategorySchema.optional() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adCategories, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
-import { adInput } from './ad.ts';
+import { adFields } from './ad.ts';
 import { blogInput } from './blog.ts';
 import { idSchema, limitSchema, listResponse, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
 import { restaurantInput } from './restaurant.ts';
@@ -13,7 +13,7 @@ const stored = { _id: z.string(), createdAt: z.string(), updatedAt: z.string() }
 export const adminRestaurant = restaurantInput.extend(stored);
 export const adminShop = shopInput.extend(stored);
 export const adminBlog = blogInput.extend({ ...stored, minutesToRead: z.number().int() });
-export const adminAd = adInput.extend(stored);
+export const adminAd = adFields.extend(stored);
 
 export const adminRestaurantsQuery = z.object({
   page: pageSchema,

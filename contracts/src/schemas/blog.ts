@@ -2,26 +2,27 @@ import { z } from 'zod';
 import { blogCategories, blogSorts } from '../enums.ts';
 import {
   bilingualTextSchema,
+  dateInput,
   imageSchema,
   limitSchema,
   listResponse,
   pageSchema,
   queryEnumList,
   searchTextQuery,
+  singleLineText,
 } from './common.ts';
 
 export const blogInput = z.object({
-  slug: z
-    .string()
+  slug: singleLineText()
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'validation.invalid' })
     .max(120),
   category: z.enum(blogCategories.values, { error: 'validation.unknownValue' }),
   title: bilingualTextSchema(120),
-  excerpt: bilingualTextSchema(400),
-  body: bilingualTextSchema(50000),
+  excerpt: bilingualTextSchema(400, { multiLine: true }),
+  body: bilingualTextSchema(50000, { multiLine: true }),
   author: bilingualTextSchema(100),
-  publishedAt: z.iso.date(),
+  publishedAt: dateInput(),
   coverMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
 });
 export type BlogInput = z.infer<typeof blogInput>;

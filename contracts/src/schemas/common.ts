@@ -10,11 +10,65 @@ if ('document' in globalThis) z.config({ jitless: true });
 
 export const idSchema = z.uuid({ error: 'validation.invalidId' });
 
-export const bilingualTextSchema = (max: number) =>
-  z.object({
-    en: z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' }),
-    ar: z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' }),
-  });
+/**
+ * Control characters (C0 and C1, DEL) and halves of a surrogate pair standing alone. No person types
+ * them into a form; PostgreSQL refuses NUL in text outright, and a lone surrogate would be stored as
+ * U+FFFD, silently changing what was sent.
+ */
+const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}]/u;
+/** The same, but tab, line feed and carriage return are part of text written over several lines. */
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+/** Whether a text holds a character no text field takes (see `singleLineText`, `multiLineText`). */
+export function hasControlCharacters(value: string, options: { multiLine?: boolean } = {}): boolean {
+  return (options.multiLine ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(value);
+}
+
+/**
+ * Every text the api takes starts here (names, titles, emails, passwords, searches, slugs, tokens):
+ * a string without control characters. `error` is the message when the value is not a string at all.
+ */
+export const singleLineText = (params?: { error: string }) =>
+  z.string(params).refine((value) => !hasControlCharacters(value), { error: 'validation.controlCharacters' });
+
+/** Text that may run over several lines (descriptions, blog bodies, messages): tabs and line breaks allowed. */
+export const multiLineText = (params?: { error: string }) =>
+  z
+    .string(params)
+    .refine((value) => !hasControlCharacters(value, { multiLine: true }), { error: 'validation.controlCharacters' });
+
+/** An English and an Arabic text, both required. `multiLine` for descriptions and bodies, not titles. */
+export const bilingualTextSchema = (max: number, options: { multiLine?: boolean } = {}) => {
+  const one = () =>
+    (options.multiLine ? multiLineText() : singleLineText())
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(max, { error: 'validation.tooLong' });
+  return z.object({ en: one(), ar: one() });
+};
+
+/**
+ * The years a date of this directory can fall in (a business's membership, a post, an ad's window).
+ * PostgreSQL refuses year 0 and JavaScript dates end in 275760: keeping to these also keeps every
+ * stored date one both can read.
+ */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2100;
+
+/** A calendar day, `YYYY-MM-DD`, that exists (no 30 February) and falls between EARLIEST_YEAR and LATEST_YEAR. */
+export const dateInput = () =>
+  z.iso.date({ error: 'validation.invalidDate' }).refine(
+    (value) => {
+      // A value that is no date at all has its own message already.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
+      const year = Number(value.slice(0, 4));
+      return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+    },
+    { error: 'validation.dateOutOfRange' },
+  );
+
+/** The path parameter of a public detail page: a listing's or a post's id or slug. */
+export const idOrSlugParams = z.object({ id: singleLineText().max(64, { error: 'validation.tooLong' }) });
 
 const wholeNumber = z.coerce.number({ error: 'validation.notANumber' }).int({ error: 'validation.notANumber' });
 
@@ -48,7 +102,7 @@ export function queryEnumList<const T extends readonly [string, ...string[]]>(va
     .optional();
 }
 
-export const searchTextQuery = z.string().trim().max(100, { error: 'validation.tooLong' }).optional();
+export const searchTextQuery = singleLineText().trim().max(100, { error: 'validation.tooLong' }).optional();
 
 /** What every list answer of the API looks like. */
 export const listResponse = <T extends z.ZodType>(item: T) =>

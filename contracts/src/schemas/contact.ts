@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './common.ts';
 import { emailSchema, phoneSchema } from './user.ts';
 
 /** What a message to the team is about (stored with it, shown to administrators). */
@@ -7,20 +8,17 @@ export type ContactKind = (typeof contactKinds)[number];
 
 /** Contact form (spec §5: subject 5–50 characters, message 10–1000; the name field allows 100). */
 export const contactBody = z.object({
-  name: z
-    .string({ error: 'validation.nameMin' })
+  name: singleLineText({ error: 'validation.nameMin' })
     .trim()
     .min(2, { error: 'validation.nameMin' })
     .max(100, { error: 'validation.nameMax' }),
   email: emailSchema,
   phoneNumber: phoneSchema,
-  subject: z
-    .string({ error: 'validation.subjectLength' })
+  subject: singleLineText({ error: 'validation.subjectLength' })
     .trim()
     .min(5, { error: 'validation.subjectLength' })
     .max(50, { error: 'validation.subjectLength' }),
-  message: z
-    .string({ error: 'validation.messageLength' })
+  message: multiLineText({ error: 'validation.messageLength' })
     .trim()
     .min(10, { error: 'validation.messageLength' })
     .max(1000, { error: 'validation.messageLength' }),

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { areas, deliveryOptions, priceLevels, restaurantSorts, weekdays } from '../enums.ts';
 import {
   bilingualTextSchema,
+  dateInput,
   imageSchema,
   limitSchema,
   pageSchema,
   queryBoolean,
   queryEnumList,
   searchTextQuery,
+  singleLineText,
 } from './common.ts';
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
+const clock = singleLineText().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
 export const openRangeSchema = z.object({ open: clock, close: clock });
 /** Per weekday the open ranges; an empty list is a closed day. A close before its open runs past midnight. */
 export const weeklyHoursSchema = z.object(
@@ -23,18 +25,16 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** Fields every listing (restaurant or shop) has, as an admin writes them: both languages. */
 export const listingInputBase = z.object({
-  slug: z
-    .string()
+  slug: singleLineText()
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'validation.invalid' })
     .max(120),
   name: bilingualTextSchema(100),
-  description: bilingualTextSchema(2000),
-  address: bilingualTextSchema(300),
+  description: bilingualTextSchema(2000, { multiLine: true }),
+  address: bilingualTextSchema(300, { multiLine: true }),
   area: z.enum(areas.values, { error: 'validation.unknownValue' }),
   coordinates: z.object({ lat: z.number().min(24).max(27), lng: z.number().min(50).max(52) }).optional(),
-  phone: z
-    .string()
+  phone: singleLineText()
     .trim()
     .regex(/^\+?[\d ]{7,20}$/, { error: 'validation.phoneDigits' }),
   pricing: z.enum(priceLevels.values, { error: 'validation.unknownValue' }),
@@ -42,7 +42,7 @@ export const listingInputBase = z.object({
   featured: z.boolean(),
   wheelchairAccessible: z.boolean(),
   deliveryOptions: z.array(z.enum(deliveryOptions.values, { error: 'validation.unknownValue' })),
-  memberSince: z.iso.date(),
+  memberSince: dateInput(),
   /** Uploaded pictures (admin/media): the cover and the gallery, in order. */
   coverMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
   galleryMediaIds: z

@@ -8,7 +8,7 @@ const enumList = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 export const menuItemInput = z.object({
   name: bilingualTextSchema(120),
-  description: bilingualTextSchema(400).optional(),
+  description: bilingualTextSchema(400, { multiLine: true }).optional(),
   priceQar: z.number().positive().max(100000),
 });
 export const menuSectionInput = z.object({ title: bilingualTextSchema(80), items: z.array(menuItemInput).min(1) });

@@ -1,41 +1,36 @@
 import { z } from 'zod';
 import { roles, selfServiceRoles } from '../enums.ts';
-import { idSchema, pageSchema } from './common.ts';
+import { idSchema, pageSchema, singleLineText } from './common.ts';
 
 const PHONE_DIGITS = /^\d+$/;
 
-export const emailSchema = z
-  .string({ error: 'validation.emailRequired' })
+export const emailSchema = singleLineText({ error: 'validation.emailRequired' })
   .trim()
   .min(1, { error: 'validation.emailRequired' })
   .max(254, { error: 'validation.emailInvalid' })
   .pipe(z.email({ error: 'validation.emailInvalid' }))
   .transform((email) => email.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: 'validation.passwordRequired' })
+export const passwordSchema = singleLineText({ error: 'validation.passwordRequired' })
   .min(8, { error: 'validation.passwordMin' })
   .max(128, { error: 'validation.tooLong' })
   .regex(/\p{L}/u, { error: 'validation.passwordLetter' })
   .regex(/\d/, { error: 'validation.passwordNumber' })
   .regex(/[^\p{L}\d\s]/u, { error: 'validation.passwordSpecial' });
 
-export const fullNameSchema = z
-  .string({ error: 'validation.nameMin' })
+export const fullNameSchema = singleLineText({ error: 'validation.nameMin' })
   .trim()
   .min(2, { error: 'validation.nameMin' })
   .max(30, { error: 'validation.profileNameMax' });
 
-export const phoneSchema = z
-  .string({ error: 'validation.phoneRequired' })
+export const phoneSchema = singleLineText({ error: 'validation.phoneRequired' })
   .trim()
   .min(1, { error: 'validation.phoneRequired' })
   .regex(PHONE_DIGITS, { error: 'validation.phoneDigits' })
   .min(7, { error: 'validation.phoneMin' })
   .max(15, { error: 'validation.phoneMax' });
 
-export const locationSchema = z
-  .string({ error: 'validation.locationRequired' })
+export const locationSchema = singleLineText({ error: 'validation.locationRequired' })
   .trim()
   .min(1, { error: 'validation.locationRequired' })
   .max(200, { error: 'validation.locationTooLong' });
@@ -54,7 +49,7 @@ export const registerBody = z
     phoneNumber: phoneSchema.optional(),
     location: locationSchema.optional(),
     password: passwordSchema,
-    confirmPassword: z.string({ error: 'validation.passwordRequired' }),
+    confirmPassword: singleLineText({ error: 'validation.passwordRequired' }),
     role: z.enum(selfServiceRoles, { error: 'validation.roleRequired' }),
     agreeToTerms: z.literal(true, { error: 'validation.termsRequired' }),
   })
@@ -63,30 +58,29 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }),
+  password: singleLineText({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }),
 });
 
 export const updatePasswordBody = z
   .object({
-    currentPassword: z
-      .string({ error: 'validation.passwordRequired' })
-      .min(1, { error: 'validation.passwordRequired' }),
+    currentPassword: singleLineText({ error: 'validation.passwordRequired' }).min(1, {
+      error: 'validation.passwordRequired',
+    }),
     password: passwordSchema,
-    confirmPassword: z.string({ error: 'validation.passwordRequired' }),
+    confirmPassword: singleLineText({ error: 'validation.passwordRequired' }),
   })
   .refine(passwordsMatch, mismatch);
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
 
 export const resetPasswordBody = z
-  .object({ password: passwordSchema, confirmPassword: z.string({ error: 'validation.passwordRequired' }) })
+  .object({ password: passwordSchema, confirmPassword: singleLineText({ error: 'validation.passwordRequired' }) })
   .refine(passwordsMatch, mismatch);
 
 export const sendLoginOtpBody = z.object({ email: emailSchema });
 export const verifyLoginOtpBody = z.object({
   email: emailSchema,
-  otp: z
-    .string({ error: 'validation.otpFormat' })
+  otp: singleLineText({ error: 'validation.otpFormat' })
     .trim()
     .regex(/^\d{6}$/, { error: 'validation.otpFormat' }),
 });
@@ -120,8 +114,13 @@ export const adminUsersQuery = z.object({
     .min(1)
     .default(10)
     .transform((n) => Math.min(n, 50)),
-  email: z.string().trim().max(254).optional(),
+  email: singleLineText().trim().max(254, { error: 'validation.tooLong' }).optional(),
   role: z.enum(roles.values, { error: 'validation.unknownValue' }).optional(),
 });
 
 export const adminUpdateRoleBody = z.object({ role: roleSchema });
+
+/** The secret of an emailed link (verify email, reset password), as the path carries it. */
+export const linkTokenParams = z.object({
+  token: singleLineText().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }),
+});

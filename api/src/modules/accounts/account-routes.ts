@@ -1,5 +1,6 @@
 import {
   forgotPasswordBody,
+  linkTokenParams,
   loginBody,
   registerBody,
   resetPasswordBody,
@@ -20,7 +21,6 @@ const codeSent = z.object({
   retryAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int().optional(),
 });
-const linkToken = z.object({ token: z.string().min(1).max(200) });
 
 /** Accounts: sign-up, email verification, sign-in (password or code), password reset, profile. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/auth/verify-email/:token',
-    { schema: { tags, params: linkToken, response: { 200: z.object({ verified: z.boolean() }) } } },
+    { schema: { tags, params: linkTokenParams, response: { 200: z.object({ verified: z.boolean() }) } } },
     (request) => accounts.verifyEmail(request.params.token),
   );
   app.post('/auth/login', { schema: { tags, body: loginBody, response: { 200: session } } }, (request) =>
@@ -60,7 +60,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/reset-password/:token',
     {
-      schema: { tags, params: linkToken, body: resetPasswordBody, response: { 200: z.object({ reset: z.boolean() }) } },
+      schema: {
+        tags,
+        params: linkTokenParams,
+        body: resetPasswordBody,
+        response: { 200: z.object({ reset: z.boolean() }) },
+      },
     },
     (request) => accounts.resetPassword(request.params.token, request.body.password),
   );

@@ -10,10 +10,13 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { randomCode, randomToken, sha256 } from './secrets.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import type { TokenStore } from './token-store.ts';
 import { type UserRow, userView } from './user-view.ts';
 
 const MINUTE_MS = 60_000;
+/** The key of an email's counters: schemas already lowercase it, this also covers direct callers. */
+const normalised = (email: string) => email.trim().toLowerCase();
 /** Compared against when the email is unknown, so both answers take as long. */
 const DUMMY_HASH = hashPassword('not-a-real-password-1!');
 
@@ -21,8 +24,8 @@ export type AccountServiceOptions = { db: Db; clock: () => Date; tokens: TokenSt
 
 export function createAccountService({ db, clock, tokens, siteUrl }: AccountServiceOptions) {
   const codes = createOneTimeCodes(db, clock);
+  const throttle = createSignInThrottle(db, clock);
   const now = () => clock();
-  const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - now().getTime()) / 1000));
 
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
@@ -36,14 +39,6 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
   async function signIn(user: UserRow) {
     const issued = await tokens.issue(db, user.id);
     return { token: issued.token, expiresAt: issued.expiresAt.toISOString(), user: userView(user) };
-  }
-
-  /** The OTP and reset resend cooldown: how long until another may be sent, or 0. */
-  async function cooldownLeft(userId: string, purpose: 'login_otp' | 'reset_password') {
-    const last = await codes.latest(userId, purpose);
-    if (!last) return 0;
-    const readyAt = new Date(last.createdAt.getTime() + authPolicy.otpResendSeconds * 1000);
-    return readyAt > now() ? secondsUntil(readyAt) : 0;
   }
 
   return {
@@ -70,36 +65,24 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
     },
 
     async verifyEmail(secret: string) {
-      const code = await codes.findLiveLink('verify_email', secret);
-      if (!code) throw new AppError(400, 'INVALID_TOKEN');
       await db.transaction(async (tx) => {
-        await codes.markUsed(tx, code.id);
+        const code = await codes.useLink(tx, 'verify_email', secret);
+        if (!code) throw new AppError(400, 'INVALID_TOKEN');
         await tx.update(users).set({ emailVerifiedAt: now(), updatedAt: now() }).where(eq(users.id, code.userId));
       });
       return { verified: true };
     },
 
     async login(email: string, password: string, lang: Lang) {
-      const user = await findByEmail(email);
-      if (!user) {
-        await verifyPassword(await DUMMY_HASH, password);
-        throw new AppError(401, 'INVALID_CREDENTIALS');
-      }
-      if (user.lockedUntil && user.lockedUntil > now()) {
-        throw new AppError(429, 'ACCOUNT_LOCKED', { retryAfterSeconds: secondsUntil(user.lockedUntil) });
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        const failures = user.failedLoginCount + 1;
-        const locked = failures >= authPolicy.loginMaxFailures;
-        const lockedUntil = locked ? new Date(now().getTime() + authPolicy.loginLockMinutes * MINUTE_MS) : null;
-        await db
-          .update(users)
-          .set({ failedLoginCount: locked ? 0 : failures, lockedUntil })
-          .where(eq(users.id, user.id));
-        if (lockedUntil) throw new AppError(429, 'ACCOUNT_LOCKED', { retryAfterSeconds: secondsUntil(lockedUntil) });
-        throw new AppError(401, 'INVALID_CREDENTIALS', { attemptsLeft: authPolicy.loginMaxFailures - failures });
-      }
-      await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      const key = normalised(email);
+      // Counted per email, not per account, so an address without an account is slowed down alike.
+      const turn = await throttle.claimPasswordAttempt(key);
+      if (!turn.allowed) throw new AppError(429, 'SIGN_IN_PAUSED', { retryAfterSeconds: turn.retryAfterSeconds });
+      const user = await findByEmail(key);
+      // An unknown email still costs an argon2 verification, so both answers take as long.
+      const right = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
+      if (!user || !right) throw new AppError(401, 'INVALID_CREDENTIALS');
+      await throttle.forgetFailures(db, key);
       if (!user.emailVerifiedAt) {
         await db.transaction((tx) => sendVerification(tx, user, lang));
         throw new AppError(403, 'EMAIL_NOT_VERIFIED');
@@ -113,11 +96,11 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
         retryAfterSeconds: authPolicy.otpResendSeconds,
         expiresInSeconds: authPolicy.otpMinutes * 60,
       };
-      const user = await findByEmail(email);
-      // The same answer whether or not the email has an account.
-      if (!user) return answer;
-      const wait = await cooldownLeft(user.id, 'login_otp');
-      if (wait > 0) throw new AppError(429, 'OTP_TOO_SOON', { retryAfterSeconds: wait });
+      const key = normalised(email);
+      // The same answer whether or not the email has an account, and whether or not the cooldown
+      // let the mail go: a code asked for again too soon is simply not sent again.
+      const user = await findByEmail(key);
+      if (!(await throttle.claimMail(key, 'login_code')) || !user) return answer;
       const code = randomCode();
       await db.transaction(async (tx) => {
         await codes.create(tx, user.id, 'login_otp', `${user.id}:${code}`, authPolicy.otpMinutes * MINUTE_MS);
@@ -129,14 +112,14 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
     async verifyLoginCode(email: string, otp: string) {
       const user = await findByEmail(email);
       const latest = user ? await codes.latest(user.id, 'login_otp') : undefined;
-      const live = latest && !latest.usedAt && latest.expiresAt > now() && latest.attempts < authPolicy.otpMaxAttempts;
-      if (!user || !latest || !live) throw new AppError(400, 'INVALID_OTP');
-      if (latest.codeHash !== sha256(`${user.id}:${otp}`)) {
-        await codes.countAttempt(latest.id, latest.attempts + 1);
-        throw new AppError(400, 'INVALID_OTP', { attemptsLeft: authPolicy.otpMaxAttempts - latest.attempts - 1 });
-      }
+      // The attempt is taken before the comparison, so parallel guesses cannot outnumber the bound.
+      const claimed = latest ? await codes.claimAttempt(latest.id, authPolicy.otpMaxAttempts) : undefined;
+      if (!user || !claimed || claimed.codeHash !== sha256(`${user.id}:${otp}`)) throw new AppError(400, 'INVALID_OTP');
       await db.transaction(async (tx) => {
-        await codes.markUsed(tx, latest.id);
+        // Two right guesses at once: only the one that marks the code used signs in.
+        if (!(await codes.markUsed(tx, claimed.id))) throw new AppError(400, 'INVALID_OTP');
+        // The mailbox is proven: wrong passwords tried against this email no longer slow its owner.
+        await throttle.forgetFailures(tx, normalised(user.email));
         // A code that arrived by mail proves the address as well as a link does.
         if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now() }).where(eq(users.id, user.id));
       });
@@ -145,8 +128,9 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
 
     async forgotPassword(email: string, lang: Lang) {
       const answer = { sent: true, retryAfterSeconds: authPolicy.otpResendSeconds };
-      const user = await findByEmail(email);
-      if (!user || (await cooldownLeft(user.id, 'reset_password')) > 0) return answer;
+      const key = normalised(email);
+      const user = await findByEmail(key);
+      if (!(await throttle.claimMail(key, 'reset_link')) || !user) return answer;
       const secret = randomToken();
       await db.transaction(async (tx) => {
         await codes.create(tx, user.id, 'reset_password', secret, authPolicy.resetLinkMinutes * MINUTE_MS);
@@ -156,15 +140,19 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
     },
 
     async resetPassword(secret: string, password: string) {
-      const code = await codes.findLiveLink('reset_password', secret);
-      if (!code) throw new AppError(400, 'INVALID_TOKEN');
+      // Checked before hashing, so unknown links cost no argon2 work; used below atomically.
+      if (!(await codes.findLiveLink('reset_password', secret))) throw new AppError(400, 'INVALID_TOKEN');
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await codes.markUsed(tx, code.id);
-        await tx
+        // A link opened twice at once resets the password once.
+        const code = await codes.useLink(tx, 'reset_password', secret);
+        if (!code) throw new AppError(400, 'INVALID_TOKEN');
+        const [owner] = await tx
           .update(users)
-          .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now() })
-          .where(eq(users.id, code.userId));
+          .set({ passwordHash, updatedAt: now() })
+          .where(eq(users.id, code.userId))
+          .returning({ email: users.email });
+        if (owner) await throttle.forgetFailures(tx, normalised(owner.email));
         await tokens.revokeAllOf(tx, code.userId);
       });
       return { reset: true };

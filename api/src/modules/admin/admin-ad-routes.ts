@@ -1,10 +1,12 @@
-import { adCategorySchema, adInput, adPatch, playbackBody } from 'contracts/schemas/ad';
+import { adCategorySchema, adInput, adPatch, playbackBody, windowInOrder } from 'contracts/schemas/ad';
 import { adminAd, adminAdsQuery, idParams } from 'contracts/schemas/admin';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ads, playbackSettings } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fieldProblem } from '../../http/field-problem.ts';
+import { assertMediaExist } from '../media/media-references.ts';
 
 type AdRow = typeof ads.$inferSelect;
 type AdValues = Partial<z.infer<typeof adInput>>;
@@ -23,6 +25,12 @@ const adView = (row: AdRow): z.infer<typeof adminAd> => ({
   posterMediaId: row.posterMediaId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+const mediaFields = (input: AdValues) => ({
+  imageMediaId: input.imageMediaId,
+  videoMediaId: input.videoMediaId,
+  posterMediaId: input.posterMediaId,
 });
 
 const adColumns = (input: AdValues) => ({
@@ -58,6 +66,7 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/ad', { schema: { tags, body: adInput, response: { 201: adminAd } } }, async (request, reply) => {
     const body = request.body;
+    await assertMediaExist(db, request.lang, mediaFields(body));
     const now = app.clock();
     const [row] = await db
       .insert(ads)
@@ -81,6 +90,22 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ad/:id',
     { schema: { tags, params: idParams, body: adPatch, response: { 200: adminAd } } },
     async (request) => {
+      const { activeFrom, activeTo } = request.body;
+      if (activeFrom !== undefined || activeTo !== undefined) {
+        // One date alone must still make a window with the stored other one.
+        const [current] = await db
+          .select({ activeFrom: ads.activeFrom, activeTo: ads.activeTo })
+          .from(ads)
+          .where(eq(ads.id, request.params.id));
+        if (!current) throw new AppError(404, 'AD_NOT_FOUND');
+        const window = { activeFrom: activeFrom ?? current.activeFrom, activeTo: activeTo ?? current.activeTo };
+        if (!windowInOrder(window)) {
+          throw fieldProblem(400, 'VALIDATION_FAILED', request.lang, [
+            { field: 'activeTo', rule: 'validation.endBeforeStart' },
+          ]);
+        }
+      }
+      await assertMediaExist(db, request.lang, mediaFields(request.body));
       const [row] = await db
         .update(ads)
         .set({ ...adColumns(request.body), updatedAt: app.clock() })

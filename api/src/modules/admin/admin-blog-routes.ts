@@ -4,16 +4,11 @@ import { listResponse } from 'contracts/schemas/common';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { blogColumns, blogInputView } from '../blogs/blog-columns.ts';
 import { matchesSearch } from '../listings/listing-query.ts';
-
-const slugTaken = (error: unknown) => {
-  if (isUniqueViolation(error)) throw new AppError(409, 'SLUG_TAKEN');
-  throw error;
-};
+import { assertMediaExist } from '../media/media-references.ts';
 
 export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -55,12 +50,12 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog',
     { schema: { tags, body: blogInput, response: { 201: adminBlog } } },
     async (request, reply) => {
+      await assertMediaExist(db, request.lang, { coverMediaId: request.body.coverMediaId });
       const now = app.clock();
       const [row] = await db
         .insert(blogs)
         .values({ ...blogColumns(request.body), createdAt: now, updatedAt: now })
-        .returning()
-        .catch(slugTaken);
+        .returning();
       return reply.code(201).send(blogInputView(row as typeof blogs.$inferSelect) as z.infer<typeof adminBlog>);
     },
   );
@@ -70,13 +65,15 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: blogInput, response: { 200: adminBlog } } },
     async (request) => {
       await find(request.params.id);
+      await assertMediaExist(db, request.lang, { coverMediaId: request.body.coverMediaId });
       const [row] = await db
         .update(blogs)
         .set({ ...blogColumns(request.body), updatedAt: app.clock() })
         .where(eq(blogs.id, request.params.id))
-        .returning()
-        .catch(slugTaken);
-      return blogInputView(row as typeof blogs.$inferSelect) as z.infer<typeof adminBlog>;
+        .returning();
+      // Deleted since `find` looked.
+      if (!row) throw new AppError(404, 'BLOG_NOT_FOUND');
+      return blogInputView(row) as z.infer<typeof adminBlog>;
     },
   );
 

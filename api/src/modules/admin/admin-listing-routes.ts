@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
 import { restaurantColumns, restaurantInputView, shopColumns, shopInputView } from '../listings/listing-columns.ts';
 import { matchesSearch } from '../listings/listing-query.ts';
+import { assertMediaExist } from '../media/media-references.ts';
 
 type Table = typeof restaurants | typeof giftShops;
 
@@ -32,15 +32,17 @@ type ListingKind<T extends Table, I> = {
   notFound: ErrorCode;
 };
 
+/** A write, then the cached list totals are forgotten. A taken slug is a 409 SLUG_TAKEN (the error handler). */
+type ListingMedia = { coverMediaId?: string | null; galleryMediaIds?: string[] };
+const mediaFields = (input: unknown) => {
+  const { coverMediaId, galleryMediaIds } = input as ListingMedia;
+  return { coverMediaId, galleryMediaIds };
+};
+
 async function write<T>(db: Db, table: Table, action: () => Promise<T>): Promise<T> {
-  try {
-    const result = await action();
-    forgetTotals(db, table);
-    return result;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'SLUG_TAKEN');
-    throw error;
-  }
+  const result = await action();
+  forgetTotals(db, table);
+  return result;
 }
 
 function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): FastifyPluginAsyncZod {
@@ -89,6 +91,7 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
       `/admin/${kind.singular}`,
       { schema: { tags, body: kind.input, response: { 201: kind.view } } },
       async (request, reply) => {
+        await assertMediaExist(db, request.lang, mediaFields(request.body));
         const now = app.clock();
         const values = { ...kind.columns(request.body as I), createdAt: now, updatedAt: now };
         const [row] = await write(db, table, () =>
@@ -107,6 +110,7 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
       async (request) => {
         const { id } = request.params as { id: string };
         await find(id);
+        await assertMediaExist(db, request.lang, mediaFields(request.body));
         const values = { ...kind.columns(request.body as I), updatedAt: app.clock() };
         const [row] = await write(db, table, () =>
           db
@@ -115,6 +119,8 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
             .where(eq(table.id, id))
             .returning(),
         );
+        // Deleted since `find` looked.
+        if (!row) throw new AppError(404, kind.notFound);
         return kind.toView(row as T['$inferSelect']);
       },
     );

@@ -1,6 +1,6 @@
 import { blogDetail, blogListQuery, blogListResponse } from 'contracts/schemas/blog';
+import { idOrSlugParams } from 'contracts/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createBlogService } from './blog-service.ts';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['blogs'],
         summary: 'One blog post, its body in Markdown',
-        params: z.object({ id: z.string().max(64) }),
+        params: idOrSlugParams,
         response: { 200: blogDetail },
       },
     },

@@ -1,3 +1,4 @@
+import { singleLineText } from 'contracts/schemas/common';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +7,7 @@ import { mailOutbox } from '../../db/schema.ts';
 const MAX_LIMIT = 100;
 
 const mailboxQuery = z.object({
-  to: z
-    .string()
+  to: singleLineText()
     .trim()
     .toLowerCase()
     .min(1, { error: 'validation.required' })

@@ -89,6 +89,8 @@ export function createMediaStore(rootDir: string) {
   return {
     rootDir,
     fileOf: (id: string, file: string) => path.join(folderOf(id), file),
+    /** Deletes a media item's files (its row is the caller's: e.g. a rolled-back transaction's). */
+    removeFiles: (id: string) => rm(folderOf(id), { recursive: true, force: true }),
 
     /**
      * Re-encodes an image to WebP at each width and records it. Every size is encoded in memory

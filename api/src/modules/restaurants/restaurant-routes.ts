@@ -1,6 +1,6 @@
+import { idOrSlugParams } from 'contracts/schemas/common';
 import { restaurantDetail, restaurantListQuery, restaurantListResponse } from 'contracts/schemas/restaurant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createRestaurantService } from './restaurant-service.ts';
 
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['restaurants'],
         summary: 'One restaurant',
-        params: z.object({ id: z.string().max(64) }),
+        params: idOrSlugParams,
         response: { 200: restaurantDetail },
       },
     },

@@ -1,6 +1,6 @@
+import { idOrSlugParams } from 'contracts/schemas/common';
 import { shopDetail, shopListQuery, shopListResponse } from 'contracts/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createShopService } from './shop-service.ts';
 
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gift shops'],
         summary: 'One gift shop',
-        params: z.object({ id: z.string().max(64) }),
+        params: idOrSlugParams,
         response: { 200: shopDetail },
       },
     },

@@ -33,15 +33,30 @@ describe('one-time-code sign-in', () => {
     expect(notifyError).toHaveBeenCalledWith('Invalid OTP. Please try again.', expect.anything());
   });
 
-  it('starts the countdown from a 429 answer, in Arabic', async () => {
+  it('says a code went out only if the address has an account, as the answer is the same either way', async () => {
+    await setTestLanguage('en');
+    post.mockResolvedValueOnce({ sent: true, retryAfterSeconds: 60, expiresInSeconds: 600 });
+    renderWithProviders(<SignInOtpPage />);
+    type('Email', 'someone@example.com');
+    await submit('Send code');
+    expect(
+      screen.getByText(
+        'If an account exists for someone@example.com, we sent it a 6-digit code. It is valid for 10 minutes.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('starts the countdown from a rate-limit answer, in Arabic, and stays on the email step (no code went out)', async () => {
     await setTestLanguage('ar');
     post.mockRejectedValueOnce(
-      new ApiError(429, { code: 'OTP_TOO_SOON', message: '…', retryAfterSeconds: 42 } as never),
+      new ApiError(429, { code: 'RATE_LIMITED', message: '…', retryAfterSeconds: 42 } as never),
     );
     renderWithProviders(<SignInOtpPage />);
     type('البريد الإلكتروني', 'someone@example.com');
     await submit('إرسال الرمز');
     expect(screen.getByTestId('cooldown').textContent).toBe('حاول مرة أخرى بعد 42 ث');
-    expect(notifyError).toHaveBeenCalledWith('تم إرسال رمز للتو. يرجى الانتظار قبل طلب رمز جديد.', expect.anything());
+    expect(notifyError).toHaveBeenCalledWith('محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.', expect.anything());
+    expect(screen.queryByLabelText('رمز التحقق لمرة واحدة')).toBeNull();
+    expect((screen.getByRole('button', { name: 'إرسال الرمز' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

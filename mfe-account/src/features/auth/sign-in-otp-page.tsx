@@ -36,11 +36,10 @@ export default function SignInOtpPage() {
           setEmail(to);
           cooldown.start(answer.retryAfterSeconds);
         },
+        // A 429 here is the BFF's rate limit: no code went out. (The api's resend cooldown is silent:
+        // it answers 200 and simply sends nothing, so a known address looks like any other.)
         onError: (error) => {
-          const wait = retryAfterSeconds(error);
-          // A code was sent moments ago: the user can still enter it.
-          if (wait > 0) setEmail(to);
-          cooldown.start(wait);
+          cooldown.start(retryAfterSeconds(error));
           toastApiError(error, lang);
         },
       },

@@ -1,0 +1,22 @@
+import type { ErrorCode, FieldError } from 'contracts/errors';
+import type { Lang } from 'contracts/i18n';
+import { type ValidationMessageKey, validationMessage } from 'contracts/validation-messages';
+import { AppError } from './app-error.ts';
+
+/**
+ * A refusal that names the fields at fault, shaped like a failed schema validation
+ * (`errors: [{ field, rule, message }]`) so a form can show each message beside its field.
+ */
+export function fieldProblem(
+  status: number,
+  code: ErrorCode,
+  lang: Lang,
+  fields: { field: string; rule: ValidationMessageKey }[],
+): AppError {
+  const errors: FieldError[] = fields.map(({ field, rule }) => ({
+    field,
+    rule,
+    message: validationMessage(rule, lang),
+  }));
+  return new AppError(status, code, { detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors });
+}
