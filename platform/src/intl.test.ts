@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatLongDate, formatMonthYear, formatQar, type IntlFormatSpec, intlFormatSpecs } from './intl.ts';
+import {
+  formatCount,
+  formatLongDate,
+  formatMonthYear,
+  formatQar,
+  type IntlFormatSpec,
+  intlFormatSpecs,
+} from './intl.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -9,6 +16,11 @@ describe('formats', () => {
     expect(formatQar(12.5, 'en')).toBe('QAR\u00a012.5');
     expect(formatQar(45, 'ar')).toContain('٤٥');
     expect(formatQar(45, 'ar')).toContain('ر.ق.');
+  });
+
+  it('writes counts with grouping, in Arabic with Arabic digits', () => {
+    expect(formatCount(1234, 'en')).toBe('1,234');
+    expect(formatCount(1234, 'ar')).toBe('١٬٢٣٤');
   });
 
   it('writes a month and year, and a long date with the day first in English', () => {
@@ -40,6 +52,7 @@ describe('format specs (what the start-up builds in a worker)', () => {
     const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
     for (const lang of ['en', 'ar'] as const) {
       fresh.formatQar(1, lang);
+      fresh.formatCount(1, lang);
       fresh.formatMonthYear('2024-01-01', lang);
       fresh.formatLongDate('2024-01-01', lang);
     }
@@ -55,7 +68,7 @@ describe('format specs (what the start-up builds in a worker)', () => {
         options: options ?? {},
       })),
     ];
-    expect(built).toHaveLength(6);
+    expect(built).toHaveLength(8);
     expect(fresh.intlFormatSpecs('en')).toEqual(expect.arrayContaining(built));
   });
 

@@ -23,6 +23,8 @@ const FORMATS = {
     locale: intlLocale(lang),
     options: { style: 'currency', currency: 'QAR', minimumFractionDigits: 0, maximumFractionDigits: 2 },
   }),
+  /** A count: "1,234" / "١٬٢٣٤". */
+  count: (lang: Lang) => ({ kind: 'NumberFormat', locale: intlLocale(lang), options: { maximumFractionDigits: 0 } }),
   /** "March 2021" / "مارس ٢٠٢١": dates without a time of day are read and shown in UTC. */
   monthYear: (lang: Lang) => ({
     kind: 'DateTimeFormat',
@@ -73,6 +75,9 @@ function calendarDay(isoDate: string): Date | undefined {
 }
 
 export const formatQar = (amount: number, lang: Lang): string => formatterOf('qar', lang)(amount);
+
+/** "1,234" / "١٬٢٣٤". */
+export const formatCount = (count: number, lang: Lang): string => formatterOf('count', lang)(count);
 
 /** A format of calendar days (YYYY-MM-DD); a string that is no date comes back as it is. */
 const calendarDayFormat =

@@ -26,4 +26,11 @@ export const queryKeys = {
     all: ['ads'] as const,
     byCategory: (lang: string, category: string) => ['ads', lang, category] as const,
   },
+  /** The back office's reads (mfe-admin): a change to a user invalidates `admin.users`. */
+  admin: {
+    statistics: ['admin', 'statistics'] as const,
+    users: ['admin', 'users'] as const,
+    userList: (filters: Record<string, unknown>) => ['admin', 'users', 'list', filters] as const,
+    user: (id: string) => ['admin', 'users', 'detail', id] as const,
+  },
 };
