@@ -175,3 +175,74 @@ test('the scripts that run whole as a page starts are compiled while they downlo
   // Only those: the hint compiles every function of a file, needed or not.
   expect(hinted.sort()).toEqual(expected.sort());
 });
+
+/**
+ * What an administrator's first admin page costs on top of the site they are already on: every
+ * script fetched from the moment they open /admin/dashboard (mfe-admin's own files, and any shared
+ * module no public page had loaded). Written to test-results/bundle-report-admin.json and printed.
+ * Then what the first list adds (the table). The budget, on both together, stops regressions: about
+ * 15 KB for the dashboard and 10 KB for the users list when it was set (no chart library).
+ */
+const ADMIN_BUDGET_GZIP_BYTES = 40 * 1024;
+
+test('mfe-admin’s first load stays within its budget (report in test-results/bundle-report-admin.json)', async ({
+  page,
+}) => {
+  await page.goto('/sign-in?lang=en');
+  await page.getByLabel('Email').fill(process.env.SEED_ADMIN_EMAIL ?? 'admin@qatar-directory.local');
+  await page.getByLabel('Password', { exact: true }).fill(process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2026pass');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  // Signed in, the user lands on the home page: let it finish loading before counting.
+  await expect(page).not.toHaveURL(/sign-in/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const scripts: Script[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+  });
+  await page.getByTestId('account-menu').locator('summary').click();
+  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page.getByTestId('figure-usersTotal')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const onDashboard = scripts.length;
+  // The first list then adds the table (TanStack Table) and the users feature.
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Users Management' })
+    .click();
+  await expect(page.getByRole('table').locator('tbody tr a').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const dashboard = scripts.slice(0, onDashboard);
+  const groups = sumBy(dashboard, ({ url }) =>
+    url.startsWith('/remotes/mfe-admin/') ? 'remote mfe-admin' : 'other (shared modules first used here)',
+  );
+  const total = dashboard.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  const usersList = sumBy(scripts.slice(onDashboard), () => 'then /admin/users')['then /admin/users'];
+  await mkdir('test-results', { recursive: true });
+  await writeFile(
+    'test-results/bundle-report-admin.json',
+    JSON.stringify(
+      {
+        page: '/admin/dashboard',
+        total,
+        budgetGzip: ADMIN_BUDGET_GZIP_BYTES,
+        groups,
+        thenUsersList: usersList,
+        scripts,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`admin dashboard first load JS: ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
+  for (const [name, group] of Object.entries(groups))
+    console.log(`  ${name}: ${group.files} files, ${kb(group.gzip)} gzip`);
+  if (usersList) console.log(`  then /admin/users (the table): ${usersList.files} files, ${kb(usersList.gzip)} gzip`);
+  expect(groups['remote mfe-admin']?.files ?? 0).toBeGreaterThan(0);
+  expect(total.gzip + (usersList?.gzip ?? 0)).toBeLessThan(ADMIN_BUDGET_GZIP_BYTES);
+});

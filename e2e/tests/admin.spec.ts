@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The back office (issue 27) through the real BFF and API over the seeded database: the seeded admin
+ * and user (api/src/seed/seed.ts, README "Seed"), the admin's pages in both languages, and what
+ * visitors and non-admins download (nothing of mfe-admin).
+ */
+const ADMIN = {
+  email: process.env.SEED_ADMIN_EMAIL ?? 'admin@qatar-directory.local',
+  password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2026pass',
+};
+const USER = {
+  email: process.env.SEED_USER_EMAIL ?? 'user@qatar-directory.local',
+  password: process.env.SEED_USER_PASSWORD ?? 'User#2026pass',
+};
+
+const copy = {
+  en: {
+    dashboard: 'Overview',
+    users: 'Users Management',
+    nav: 'Admin sections',
+    role: 'Role',
+    email: 'Search by email',
+  },
+  ar: {
+    dashboard: 'نظرة عامة',
+    users: 'إدارة المستخدمين',
+    nav: 'أقسام الإدارة',
+    role: 'الدور',
+    email: 'البحث بالبريد الإلكتروني',
+  },
+} as const;
+
+/** Every request the page makes for mfe-admin's files (manifest, entry, chunks, styles). */
+function countAdminRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/mfe-admin/')) requests.push(request.url());
+  });
+  return requests;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/sign-in?lang=en');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
+test('a visitor browsing home, a list and a detail page, or opening an admin page, fetches no mfe-admin file', async ({
+  page,
+}) => {
+  const adminRequests = countAdminRequests(page);
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/listings/restaurants?lang=en');
+  await page.getByTestId('restaurant-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/restaurant\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/admin/dashboard?lang=en');
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await page.waitForLoadState('networkidle');
+  expect(adminRequests).toEqual([]);
+});
+
+test('a signed-in user who is no admin is sent away from /admin/dashboard and fetches no mfe-admin file', async ({
+  page,
+}) => {
+  const adminRequests = countAdminRequests(page);
+  await signIn(page, USER);
+  await page.goto('/admin/dashboard?lang=en');
+  await expect(page).toHaveURL(/\/(\?lang=en)?$/);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('account-menu').locator('summary').click();
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  expect(adminRequests).toEqual([]);
+});
+
+test('an admin opens the dashboard from the account menu: mfe-admin loads then, and its figures are the api’s', async ({
+  page,
+}) => {
+  const adminRequests = countAdminRequests(page);
+  await signIn(page, ADMIN);
+  expect(adminRequests, 'nothing of mfe-admin before an admin page opens').toEqual([]);
+  await page.getByTestId('account-menu').locator('summary').click();
+  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  expect(adminRequests.some((url) => url.includes('/remotes/mfe-admin/mf-manifest.json'))).toBe(true);
+  await expect(page).toHaveTitle(/^Overview – /);
+  await expect(page.locator('meta[name="robots"]').last()).toHaveAttribute('content', 'noindex, nofollow');
+
+  const answer = await page.request.get('/api/v1/admin/statistics', { headers: { 'x-csrf': '1' } });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as {
+    data: {
+      users: { total: number; byRole: Record<string, number>; newLast30Days: number };
+      restaurants: number;
+      shops: number;
+      blogs: number;
+      activeAds: number;
+      unreadMessages: number;
+      favorites: number;
+      bookmarks: number;
+    };
+  };
+  const expected: Record<string, number> = {
+    usersTotal: data.users.total,
+    usersUser: data.users.byRole.user ?? 0,
+    usersBusiness: data.users.byRole.business ?? 0,
+    usersAdmin: data.users.byRole.admin ?? 0,
+    newUsers: data.users.newLast30Days,
+    restaurants: data.restaurants,
+    shops: data.shops,
+    blogs: data.blogs,
+    activeAds: data.activeAds,
+    unreadMessages: data.unreadMessages,
+    favorites: data.favorites,
+    bookmarks: data.bookmarks,
+  };
+  expect(data.restaurants, 'the seed has restaurants').toBeGreaterThan(0);
+  for (const [key, value] of Object.entries(expected))
+    await expect(page.getByTestId(`figure-${key}`), key).toHaveAttribute('data-value', String(value));
+  await expect(page.getByTestId('figure-restaurants')).toHaveText(String(data.restaurants));
+  await expect(page.getByRole('table', { name: 'Sign-ups per week' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Most-saved listings' })).toBeVisible();
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`an admin filters users by role and by email, opens one, and axe passes every admin page (${lang})`, async ({
+    page,
+  }) => {
+    const t = copy[lang];
+    await signIn(page, ADMIN);
+    await page.goto(`/admin/dashboard?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
+    await expect(page.getByTestId('figure-usersTotal')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: t.nav });
+    await expect(nav.getByRole('link', { name: t.dashboard })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousA11yViolations(page);
+
+    await nav.getByRole('link', { name: t.users }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.users })).toBeVisible();
+    await expect(nav.getByRole('link', { name: t.users })).toHaveAttribute('aria-current', 'page');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows.first().getByRole('link')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // By role: only administrators, and the address says so (a reload shows the same list).
+    await page.getByLabel(t.role).selectOption('admin');
+    await expect(page).toHaveURL(/[?&]role=admin/);
+    await expect(rows.filter({ hasText: ADMIN.email })).toHaveCount(1);
+    await expect(rows.filter({ hasText: USER.email })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel(t.role)).toHaveValue('admin');
+    await expect(rows.filter({ hasText: ADMIN.email })).toHaveCount(1);
+
+    // By email, typed: the list narrows once typing pauses, on any role.
+    await page.getByLabel(t.role).selectOption('');
+    await page.getByLabel(t.email).pressSequentially(USER.email.split('@')[0] ?? '', { delay: 30 });
+    await expect(page).toHaveURL(/[?&]email=user/);
+    await expect(rows.filter({ hasText: USER.email })).toHaveCount(1);
+    await expect(rows.filter({ hasText: ADMIN.email })).toHaveCount(0);
+
+    // A row opens the user's page; Back returns to the same filtered list.
+    await rows.filter({ hasText: USER.email }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/user\/[0-9a-f-]+/);
+    await expect(page.getByTestId('user-details')).toContainText(USER.email);
+    await expectNoSeriousA11yViolations(page);
+    await page.goBack();
+    await expect(page.getByLabel(t.email)).toHaveValue(/^user/);
+    await expect(rows.filter({ hasText: USER.email })).toHaveCount(1);
+  });
+}
+
+test('the admin menu opens as a drawer on a phone, the current section marked', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, ADMIN);
+  await page.goto('/admin/users?lang=ar');
+  await page.getByRole('button', { name: 'قائمة الإدارة' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'إدارة المستخدمين' })).toHaveAttribute('aria-current', 'page');
+  await drawer.getByRole('link', { name: 'نظرة عامة' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

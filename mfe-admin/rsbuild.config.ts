@@ -1,0 +1,15 @@
+import { remoteConfig } from '../mf-remote.config.ts';
+
+/**
+ * Only the pages this remote has: the routes of later issues (blogs, ads, listings, forms) stay
+ * unexposed rather than exposing placeholders, so they keep the shell's "could not be loaded" panel.
+ */
+export default remoteConfig({
+  packageName: 'mfe-admin',
+  port: 3103,
+  exposes: {
+    './dashboard-page': './src/pages/dashboard-page.tsx',
+    './users-page': './src/pages/users-page.tsx',
+    './user-page': './src/pages/user-page.tsx',
+  },
+});

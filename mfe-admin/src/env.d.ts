@@ -1,0 +1,10 @@
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}
+declare module '*.css';
+
+/** Vite's `import.meta.glob`, which Vitest provides to tests (translation files are read with it). */
+interface ImportMeta {
+  glob(pattern: string | string[], options: { eager: true; import: 'default' }): Record<string, unknown>;
+}

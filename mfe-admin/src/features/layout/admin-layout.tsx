@@ -1,0 +1,82 @@
+import { routes } from 'contracts/routes';
+import { registerOverlayView, useDrawer } from 'platform/overlays';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAdminText } from '../../lib/use-admin-text.ts';
+import styles from './admin-layout.module.css';
+
+/**
+ * The back office's sections that have a page. Blogs, ads, restaurants, gift shops, messages and
+ * activity join the list when their pages exist (later issues): a link to a page that cannot load
+ * would be worse than none.
+ */
+export const ADMIN_SECTIONS = [
+  { id: 'dashboard', to: routes.adminDashboard },
+  { id: 'users', to: routes.adminUsers },
+] as const;
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
+
+/** The drawer view the shell's drawer host shows the sections in on small screens (spec §2 Overlays). */
+export const ADMIN_MENU_VIEW = 'admin-menu';
+
+/** The sections as links, the current one marked for assistive technology and by its look. */
+export function AdminNav({ current, onNavigate }: { current: AdminSection; onNavigate?: () => void }) {
+  const { t } = useAdminText();
+  return (
+    <nav aria-label={t('layout.navLabel')}>
+      <ul className={styles.sections}>
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <Link
+              to={section.to}
+              className={styles.section}
+              aria-current={section.id === current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {t(`layout.sections.${section.id}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AdminMenuView({ close, current }: { close: () => void } & Record<string, unknown>) {
+  const { t } = useAdminText();
+  return (
+    <div className={styles.drawerBody}>
+      <h2 className={styles.drawerTitle}>{t('layout.title')}</h2>
+      <AdminNav current={current as AdminSection} onNavigate={close} />
+    </div>
+  );
+}
+registerOverlayView('drawer', ADMIN_MENU_VIEW, AdminMenuView);
+
+/**
+ * An admin page's frame inside the site's header and footer (the shell's): the sections beside the
+ * page on wide screens, behind a menu button that opens them in a drawer on small ones.
+ */
+export function AdminLayout({ current, children }: { current: AdminSection; children: ReactNode }) {
+  const { t } = useAdminText();
+  const drawer = useDrawer();
+  return (
+    <div className={styles.frame}>
+      <aside className={styles.sidebar} aria-label={t('layout.title')}>
+        <p className={styles.sidebarTitle}>{t('layout.title')}</p>
+        <AdminNav current={current} />
+      </aside>
+      <main className={styles.content}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          onClick={() => drawer.open(ADMIN_MENU_VIEW, { size: 'sm', props: { current } })}
+        >
+          {t('layout.openMenu')}
+        </button>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { roles } from 'contracts/enums';
+import { routes } from 'contracts/routes';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { Skeleton } from 'design-system/skeleton';
+import { isApiError } from 'platform/api';
+import { formatLongDate } from 'platform/intl';
+import { Link } from 'react-router';
+import { useAdminText } from '../../lib/use-admin-text.ts';
+import { UserActions } from './user-actions.tsx';
+import styles from './users.module.css';
+import { useAdminUser } from './users-api.ts';
+
+/** `/user/:id`'s content: what `GET admin/user/:id` says of one user. */
+export function UserView({ id }: { id: string }) {
+  const { t, lang } = useAdminText();
+  const query = useAdminUser(id);
+  const back = (
+    <Link to={routes.adminUsers} className={styles.back}>
+      {t('users.detail.back')}
+    </Link>
+  );
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className={styles.detail}>
+        {back}
+        <Skeleton blockSize="2rem" inlineSize="50%" />
+        <Skeleton />
+        <Skeleton />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <div className={styles.detail}>
+        {back}
+        <EmptyState
+          alert
+          title={missing ? t('users.detail.notFound') : t('users.error.title')}
+          text={missing ? undefined : t('users.error.text')}
+          action={
+            missing ? undefined : (
+              <Button onClick={() => query.refetch()} loading={query.isFetching}>
+                {t('users.error.retry')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  const { user } = query.data;
+  const rows: [string, string][] = [
+    [t('users.columns.email'), user.email],
+    [t('users.columns.role'), roles.labels[user.role][lang]],
+    [t('users.columns.verified'), user.emailVerified ? t('users.yes') : t('users.no')],
+    [t('users.detail.location'), user.location || t('users.detail.notSet')],
+    [t('users.detail.phone'), user.phoneNumber || t('users.detail.notSet')],
+    [t('users.columns.createdAt'), formatLongDate(user.createdAt, lang)],
+  ];
+  return (
+    <div className={styles.detail}>
+      {back}
+      <h1 className={styles.title}>{user.fullName}</h1>
+      <dl className={styles.facts} data-testid="user-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <UserActions user={user} />
+    </div>
+  );
+}

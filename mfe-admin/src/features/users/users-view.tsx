@@ -1,0 +1,168 @@
+import { type Role, roles } from 'contracts/enums';
+import { pathTo } from 'contracts/routes';
+import type { User } from 'contracts/schemas/user';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { Table, type TableColumn } from 'design-system/table';
+import { TextField } from 'design-system/text-field';
+import { formatCount, formatLongDate } from 'platform/intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAdminText } from '../../lib/use-admin-text.ts';
+import { readUserListParams, USER_PER_PAGE, type UserListParams, userListSearch } from './list-params.ts';
+import { useDebounced } from './use-debounced.ts';
+import styles from './users.module.css';
+import { useUserList } from './users-api.ts';
+
+/** One empty list for every render without data (the table rebuilds its rows when the array changes). */
+const NO_USERS: User[] = [];
+
+/** How long typing in the email search pauses before the list is asked for. */
+export const EMAIL_SEARCH_DELAY_MS = 300;
+
+/**
+ * The list's state lives in the address: Back, reload and a shared link show the same list. A filter
+ * change goes back to page 1; typing in the search replaces the entry (one per pause would make Back
+ * step through every word typed), a role or a page is a new entry.
+ */
+function useUserListState() {
+  const [search, setSearch] = useSearchParams();
+  const params = readUserListParams(search);
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  const update = (next: Partial<UserListParams>, replace = false) =>
+    setSearch(userListSearch({ ...paramsRef.current, ...next }), { replace });
+  return { params, update };
+}
+
+function EmailSearch({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {
+  const { t } = useAdminText();
+  const [draft, setDraft] = useState(email);
+  const debounced = useDebounced(draft.trim(), EMAIL_SEARCH_DELAY_MS);
+  // The search the address holds; compared with, so a Back that changes it refills the field
+  // instead of the field's older text being written back over it.
+  const applied = useRef(email);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+  useEffect(() => {
+    if (debounced === applied.current) return;
+    applied.current = debounced;
+    onSearchRef.current(debounced);
+  }, [debounced]);
+  useEffect(() => {
+    if (email === applied.current) return;
+    applied.current = email;
+    setDraft(email);
+  }, [email]);
+  return (
+    <TextField
+      type="search"
+      label={t('users.filters.email')}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      maxLength={254}
+      autoComplete="off"
+    />
+  );
+}
+
+function RoleFilter({ role, onChange }: { role: Role | undefined; onChange: (role: Role | undefined) => void }) {
+  const { t, lang } = useAdminText();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('users.filters.role')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={role ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as Role | undefined)}
+      >
+        <option value="">{t('users.filters.allRoles')}</option>
+        {roles.values.map((value) => (
+          <option key={value} value={value}>
+            {roles.labels[value][lang]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** `/admin/users`' content: the filters and one page of users, each opening its details page. */
+export function UsersView() {
+  const { t, lang } = useAdminText();
+  const { params, update } = useUserListState();
+  const list = useUserList(params);
+  const pageCount = list.data ? Math.ceil(list.data.total / (list.data.userPerPage || USER_PER_PAGE)) : 1;
+
+  const columns = useMemo(
+    (): TableColumn<User>[] => [
+      {
+        id: 'name',
+        header: t('users.columns.name'),
+        cell: (user) => <Link to={pathTo('adminUser', { id: user._id })}>{user.fullName}</Link>,
+      },
+      { id: 'email', header: t('users.columns.email'), cell: (user) => user.email },
+      { id: 'role', header: t('users.columns.role'), cell: (user) => roles.labels[user.role][lang] },
+      {
+        id: 'verified',
+        header: t('users.columns.verified'),
+        cell: (user) => (user.emailVerified ? t('users.yes') : t('users.no')),
+      },
+      { id: 'createdAt', header: t('users.columns.createdAt'), cell: (user) => formatLongDate(user.createdAt, lang) },
+    ],
+    [t, lang],
+  );
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('users.title')}</h1>
+      <search className={styles.filters}>
+        <EmailSearch email={params.email} onSearch={(email) => update({ email, page: 1 }, true)} />
+        <RoleFilter role={params.role} onChange={(role) => update({ role, page: 1 })} />
+      </search>
+      {list.isError && !list.data ? (
+        <EmptyState
+          alert
+          title={t('users.error.title')}
+          text={t('users.error.text')}
+          action={
+            <Button onClick={() => list.refetch()} loading={list.isFetching}>
+              {t('users.error.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className={styles.total} aria-live="polite" data-testid="users-total">
+            {list.data
+              ? t('users.total', { count: list.data.total, formatted: formatCount(list.data.total, lang) })
+              : ''}
+          </p>
+          <Table<User>
+            caption={t('users.caption')}
+            columns={columns}
+            rows={list.data?.users ?? NO_USERS}
+            rowKey={(user) => user._id}
+            page={params.page}
+            pageCount={pageCount}
+            onPageChange={(page) => update({ page })}
+            loading={list.isPending}
+            loadingRows={USER_PER_PAGE}
+            empty={<EmptyState title={t('users.empty.title')} text={t('users.empty.text')} />}
+            labels={{
+              paging: t('users.paging.label'),
+              previous: t('users.paging.previous'),
+              next: t('users.paging.next'),
+              pageOf: (page, count) =>
+                t('users.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The standalone harness: this remote's pages on their own (no shell), for Fast Refresh.
+ * The BFF (npm run dev) answers /api calls through the dev server proxy; sign in as an admin on the
+ * site first (the session cookie is the site's), since the api refuses admin calls otherwise.
+ */
+import 'design-system/tokens.css';
+import { type HarnessPage, startHarness } from 'platform/harness';
+
+/** The same route → page pairs the shell's route table maps to this remote's exposes (guards are the shell's). */
+const pages: HarnessPage[] = [
+  ['adminDashboard', () => import('../pages/dashboard-page.tsx')],
+  ['adminUsers', () => import('../pages/users-page.tsx')],
+  ['adminUser', () => import('../pages/user-page.tsx')],
+];
+
+await startHarness(pages);

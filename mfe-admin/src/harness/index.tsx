@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated before the harness renders.
+import('./bootstrap.tsx');
