@@ -188,3 +188,37 @@ test('the admin menu opens as a drawer on a phone, the current section marked', 
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
+
+test('an admin changes a user’s role in the modal, then deletes the user after confirming', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-admin-target-${Date.now()}@example.com`;
+  const password = 'Journey#2026pass';
+  const registered = await request.post(`${API}/api/v1/auth/register`, {
+    data: { fullName: 'Target Person', email, password, confirmPassword: password, role: 'user', agreeToTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/users?lang=en&email=${encodeURIComponent(email)}`);
+  await page.getByRole('table').getByRole('link', { name: 'Target Person' }).click();
+  const details = page.getByTestId('user-details');
+  await expect(details).toContainText('User');
+
+  await page.getByRole('button', { name: 'Change role' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Role', { exact: true }).selectOption('business');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(details).toContainText('Business owner');
+
+  await page.getByRole('button', { name: 'Delete user' }).click();
+  await expect(page.getByRole('dialog')).toContainText(email);
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Target Person' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.goto(`/admin/users?lang=en&email=${encodeURIComponent(email)}`);
+  await expect(page.getByText('No user matches these filters.')).toBeVisible();
+});
