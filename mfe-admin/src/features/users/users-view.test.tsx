@@ -79,6 +79,24 @@ describe('UsersView', () => {
     expect(get).toHaveBeenLastCalledWith('admin/all-users', { page: 2, userPerPage: 10, role: 'business' });
   });
 
+  it('sorts by a column header: the order goes to the api and the address, back on page 1', async () => {
+    get.mockResolvedValue(page([user(1)], 30));
+    renderWithProviders(<UsersView />, { path: '/admin/users?page=2' });
+    await screen.findByRole('link', { name: 'Person 1' });
+    // The api's default order (newest sign-ups first) is shown as the sign-up column, descending.
+    expect(screen.getByRole('columnheader', { name: /Signed up/ }).getAttribute('aria-sort')).toBe('descending');
+    const name = screen.getByRole('columnheader', { name: /Name/ });
+    expect(name.getAttribute('aria-sort')).toBe('none');
+    await act(async () => fireEvent.click(within(name).getByRole('button')));
+    expect(currentLocation.search).toBe('?sort=name_asc');
+    expect(get).toHaveBeenLastCalledWith('admin/all-users', { page: 1, userPerPage: 10, sort: 'name_asc' });
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await act(async () =>
+      fireEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button')),
+    );
+    expect(currentLocation.search).toBe('?sort=name_desc');
+  });
+
   it('says so when no user matches, and offers a retry when the list cannot load', async () => {
     get.mockResolvedValueOnce(page([], 0));
     const { unmount } = renderWithProviders(<UsersView />, { path: '/admin/users?email=nobody' });

@@ -9,7 +9,14 @@ import { formatCount, formatLongDate } from 'platform/intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminText } from '../../lib/use-admin-text.ts';
-import { readUserListParams, USER_PER_PAGE, type UserListParams, userListSearch } from './list-params.ts';
+import {
+  readUserListParams,
+  tableSortOf,
+  USER_PER_PAGE,
+  type UserListParams,
+  userListSearch,
+  userSortOf,
+} from './list-params.ts';
 import { useDebounced } from './use-debounced.ts';
 import styles from './users.module.css';
 import { useUserList } from './users-api.ts';
@@ -104,15 +111,21 @@ export function UsersView() {
         id: 'name',
         header: t('users.columns.name'),
         cell: (user) => <Link to={pathTo('adminUser', { id: user._id })}>{user.fullName}</Link>,
+        sortable: true,
       },
-      { id: 'email', header: t('users.columns.email'), cell: (user) => user.email },
+      { id: 'email', header: t('users.columns.email'), cell: (user) => user.email, sortable: true },
       { id: 'role', header: t('users.columns.role'), cell: (user) => roles.labels[user.role][lang] },
       {
         id: 'verified',
         header: t('users.columns.verified'),
         cell: (user) => (user.emailVerified ? t('users.yes') : t('users.no')),
       },
-      { id: 'createdAt', header: t('users.columns.createdAt'), cell: (user) => formatLongDate(user.createdAt, lang) },
+      {
+        id: 'createdAt',
+        header: t('users.columns.createdAt'),
+        cell: (user) => formatLongDate(user.createdAt, lang),
+        sortable: true,
+      },
     ],
     [t, lang],
   );
@@ -147,6 +160,8 @@ export function UsersView() {
             columns={columns}
             rows={list.data?.users ?? NO_USERS}
             rowKey={(user) => user._id}
+            sort={tableSortOf(params.sort)}
+            onSortChange={(sort) => update({ sort: userSortOf(sort), page: 1 })}
             page={params.page}
             pageCount={pageCount}
             onPageChange={(page) => update({ page })}
