@@ -49,6 +49,11 @@ export type AppOptions = {
    */
   docs?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Peers whose X-Forwarded-For is believed (the BFF, which sets it to the browser's address and
+   * overwrites whatever the browser sent): `request.ip` is then the browser's. Default: loopback.
+   */
+  bffAddresses?: string[];
 };
 
 export const API_PREFIX = '/api/v1';
@@ -74,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkError,
+    trustProxy: options.bffAddresses ?? ['loopback'],
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only: any other body type is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');

@@ -3,6 +3,15 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** A comma-separated list of addresses or CIDR ranges (or proxy-addr's names: loopback, uniquelocal). */
+function addressList(value: string | undefined): string[] | undefined {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
+}
+
 /** Everything the api reads from its environment, with the defaults a developer gets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -21,6 +30,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Qatar Directory <no-reply@qatar-directory.local>',
     production: env.NODE_ENV === 'production',
+    /**
+     * The addresses the BFF reaches the api from: only from these is X-Forwarded-For believed (the
+     * browser's address, recorded in the audit trail). Loopback by default, where the BFF runs beside it.
+     */
+    bffAddresses: addressList(env.BFF_ADDRESSES) ?? ['loopback'],
     /** /docs (OpenAPI document and UI): on in development, off in production unless API_DOCS=true. */
     docs: env.API_DOCS === undefined || env.API_DOCS === '' ? env.NODE_ENV !== 'production' : env.API_DOCS === 'true',
   };

@@ -13,6 +13,7 @@ const app = await buildApp({
   siteUrl: config.siteUrl,
   devMailbox: !config.production,
   docs: config.docs,
+  bffAddresses: config.bffAddresses,
   logger: { level: config.logLevel },
 });
 

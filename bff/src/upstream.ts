@@ -1,4 +1,12 @@
 import type { Lang } from 'contracts/i18n';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The browser's address for the api (its audit trail records it), as the BFF knows it: `request.ip`,
+ * which believes X-Forwarded-For only from TRUSTED_PROXIES. It replaces whatever the browser sent
+ * under that name; the api believes this header from the BFF's addresses only (its BFF_ADDRESSES).
+ */
+export const forwardedFor = (request: Pick<FastifyRequest, 'ip'>) => ({ 'x-forwarded-for': request.ip });
 
 export type UpstreamAnswer = { status: number; body: unknown; headers: Headers };
 
@@ -7,12 +15,13 @@ export async function callApi(
   apiUrl: string,
   method: string,
   path: string,
-  init: { lang: Lang; token?: string | undefined; body?: unknown; timeoutMs?: number },
+  init: { lang: Lang; clientIp: string; token?: string | undefined; body?: unknown; timeoutMs?: number },
 ): Promise<UpstreamAnswer> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
       'x-lang': init.lang,
+      ...forwardedFor({ ip: init.clientIp }),
       accept: 'application/json',
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),

@@ -111,6 +111,7 @@ describe('BFF sessions, protection and caching over the real api', () => {
       ['/api/v1/admin/shops', 'shops'],
       ['/api/v1/admin/blogs', 'blogs'],
       ['/api/v1/admin/ads', 'ads'],
+      ['/api/v1/admin/activity', 'activity'],
     ];
     for (const [url, name] of lists) {
       const response = await bff.inject({ method: 'GET', url, headers: { cookie: admin } });

@@ -13,6 +13,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** One type for both drivers: the services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of either driver, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -333,5 +334,38 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
     index('mail_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The audit trail: one row per admin write, written in the write's own transaction. The actor is
+ * kept by id without a foreign key, with their name and email as they were, so an entry outlives
+ * the account. `changes` holds only changed fields, never secrets (modules/activity/changes.ts).
+ */
+export const adminActivity = pgTable(
+  'admin_activity',
+  {
+    id: id(),
+    /** Insertion order: entries of the same instant (a pinned clock, one millisecond) still sort newest first. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    /** Text: a playback setting is named by its category, everything else by its uuid. */
+    entityId: text('entity_id').notNull(),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    ip: text('ip').notNull(),
+  },
+  (t) => [
+    // Newest first, alone and under each filter (a date range is a range on `at` in all of them).
+    // Ascending, read backwards: `order by at desc, seq desc` is exactly that (a DESC index would sort
+    // nulls last, which the plain `desc` does not ask for).
+    index('admin_activity_at_idx').on(t.at, t.seq),
+    index('admin_activity_actor_idx').on(t.actorId, t.at, t.seq),
+    index('admin_activity_entity_idx').on(t.entityType, t.entityId, t.at, t.seq),
+    index('admin_activity_action_idx').on(t.action, t.at, t.seq),
   ],
 );

@@ -160,6 +160,7 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
     'GET /api/v1/admin/messages': () => ({ params: {} }),
     'PATCH /api/v1/admin/message/{id}': () => ({ params: { id: messageId }, body: { read: true } }),
     'GET /api/v1/admin/statistics': () => ({ params: {} }),
+    'GET /api/v1/admin/activity': () => ({ params: {} }),
     'GET /dev/mailbox': () => ({ params: {} }),
     // Multipart only: a JSON body is refused whatever it holds, which is what is checked.
     'POST /api/v1/admin/media': () => ({ params: {}, body: {} }),

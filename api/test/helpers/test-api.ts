@@ -1,9 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { desc } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { adminActivity, users } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/modules/accounts/password-hashing.ts';
 import { createMediaStore } from '../../src/modules/media/media-store.ts';
 import { seed } from '../../src/seed/seed.ts';
 
@@ -60,7 +63,7 @@ async function dropWhenIdle(cleanup: pg.Client, name: string) {
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-type RequestInit_ = { lang?: string; body?: unknown; token?: string };
+type RequestInit_ = { lang?: string; body?: unknown; token?: string; headers?: Record<string, string> };
 
 /**
  * The api listening on a real port over a seeded database of its own.
@@ -68,7 +71,7 @@ type RequestInit_ = { lang?: string; body?: unknown; token?: string };
  */
 export async function startTestApi(
   target: 'pglite' | 'postgres',
-  options: { clock?: () => Date; images?: boolean; siteUrl?: string } = {},
+  options: { clock?: () => Date; images?: boolean; siteUrl?: string; bffAddresses?: string[] } = {},
 ) {
   const { database, drop } = await freshDatabase(target);
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
@@ -80,12 +83,14 @@ export async function startTestApi(
     clock: options.clock,
     siteUrl: options.siteUrl,
     devMailbox: true,
+    bffAddresses: options.bffAddresses,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const request = async (method: string, url: string, init: RequestInit_ = {}) => {
     const response = await fetch(`${address}${url}`, {
       method,
       headers: {
+        ...init.headers,
         ...(init.lang ? { 'x-lang': init.lang } : {}),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -105,6 +110,26 @@ export async function startTestApi(
     request,
     get: (url: string, lang?: string) => request('GET', url, { lang }),
     post: (url: string, body: unknown, lang?: string) => request('POST', url, { body, lang }),
+    /** A verified account of the given role, straight into the database (no mail, no sign-up limits). */
+    async createAccount(email: string, role: 'user' | 'business' | 'admin' = 'user') {
+      const password = 'Account#2026pass';
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          fullName: 'Test Person',
+          email,
+          role,
+          passwordHash: await hashPassword(password),
+          emailVerifiedAt: new Date(),
+        })
+        .returning();
+      return { id: row?.id as string, account: { email, password } };
+    },
+    /** The audit trail's newest entry. */
+    async latestActivity() {
+      const [row] = await database.db.select().from(adminActivity).orderBy(desc(adminActivity.seq)).limit(1);
+      return row;
+    },
     /** Signs in with a password and returns the bearer token. */
     async signIn(account: { email: string; password: string }) {
       const response = await request('POST', '/api/v1/auth/login', { body: account });

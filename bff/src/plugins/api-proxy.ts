@@ -4,6 +4,7 @@ import { errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { forwardedFor } from '../upstream.ts';
 import { autoLogoutBody, mustSignOut } from './auto-logout.ts';
 import { wrapError, wrapSuccess } from './browser-wrapper.ts';
 import { acceptedEncoding, sendCompressed } from './compressed-text.ts';
@@ -21,6 +22,25 @@ export const unavailableBody = (lang: Lang) => ({
   code: 'UPSTREAM_UNAVAILABLE',
   message: errorMessage('UPSTREAM_UNAVAILABLE', lang),
 });
+
+/**
+ * What the browser sent that must not reach the api: its cookies, any Authorization of its own, and
+ * whatever it claims about addresses (the api believes X-Forwarded-For from the BFF alone, so only
+ * the BFF's own value may travel: see `forwardedFor`).
+ */
+function withoutBrowserOnlyHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const {
+    cookie: _cookie,
+    authorization: _authorization,
+    'x-forwarded-for': _forwardedFor,
+    forwarded: _forwarded,
+    'x-real-ip': _realIp,
+    'x-forwarded-host': _forwardedHost,
+    'x-forwarded-proto': _forwardedProto,
+    ...rest
+  } = headers;
+  return rest;
+}
 
 /** A cached answer, compressed when the browser takes it so (each encoding its own entity tag). */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
@@ -78,9 +98,13 @@ export default fp(
         preHandler: guardProxiedBody,
         replyOptions: {
           rewriteRequestHeaders: (request, headers: IncomingHttpHeaders) => {
-            const { cookie: _cookie, authorization: _authorization, ...rest } = headers;
             const token = request.session?.token;
-            return { ...rest, 'x-lang': request.lang, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+            return {
+              ...withoutBrowserOnlyHeaders(headers),
+              'x-lang': request.lang,
+              ...forwardedFor(request as FastifyRequest),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            };
           },
           rewriteHeaders: (headers) => {
             const type = String(headers['content-type'] ?? '');

@@ -68,6 +68,7 @@ export default fp(
     const api = (request: FastifyRequest, method: string, path: string, body?: unknown) =>
       callApi(options.apiUrl, method, path, {
         lang: request.lang,
+        clientIp: request.ip,
         token: request.session?.token,
         body,
         timeoutMs: options.timeoutMs,

@@ -15,6 +15,7 @@ const listNames: [RegExp, string][] = [
   [/\/ads$/, 'ads'],
   [/\/all-users$/, 'users'],
   [/\/messages$/, 'messages'],
+  [/\/admin\/activity$/, 'activity'],
 ];
 
 export function listNameFor(pathname: string): string {

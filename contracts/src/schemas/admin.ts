@@ -3,6 +3,7 @@ import { adCategories, blogCategories, cuisines, roles, shopCategories } from '.
 import { adFields } from './ad.ts';
 import { blogInput } from './blog.ts';
 import { idSchema, limitSchema, listResponse, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
+import { contactKinds } from './contact.ts';
 import { restaurantInput } from './restaurant.ts';
 import { shopInput } from './shop.ts';
 import { userSchema } from './user.ts';
@@ -36,7 +37,12 @@ export const adminBlogsQuery = z.object({
 export const adminAdsQuery = z.object({
   category: z.enum(adCategories.values, { error: 'validation.unknownValue' }).optional(),
 });
-export const adminMessagesQuery = z.object({ page: pageSchema, limit: limitSchema, unread: queryBoolean.optional() });
+export const adminMessagesQuery = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  unread: queryBoolean.optional(),
+  kind: z.enum(contactKinds, { error: 'validation.unknownValue' }).optional(),
+});
 export const idParams = z.object({ id: idSchema });
 
 export const adminMessage = z.object({
@@ -59,6 +65,13 @@ export const adminUsersResponse = z.object({
   page: z.number().int(),
   userPerPage: z.number().int(),
 });
+
+/** `GET admin/user/:id`: the account with its dates and how many listings it has saved. */
+export const adminUserDetail = z.object({
+  user: userSchema.extend({ updatedAt: z.string(), emailVerifiedAt: z.string().nullable() }),
+  saved: z.object({ favorites: z.number().int(), bookmarks: z.number().int() }),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 const countByRole = z.object(
   Object.fromEntries(roles.values.map((r) => [r, z.number().int()])) as Record<

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validationMessage } from '../validation-messages.ts';
+import * as activity from './activity.ts';
 import * as ad from './ad.ts';
 import * as admin from './admin.ts';
 import * as blog from './blog.ts';
@@ -17,6 +18,7 @@ import { registerBody } from './user.ts';
 
 /** Every schema module of this folder. */
 const schemaModules: Record<string, unknown>[] = [
+  activity,
   ad,
   admin,
   blog,
@@ -42,6 +44,9 @@ const responseSchemas = new Set([
   'adminAd',
   'adminMessage',
   'adminUsersResponse',
+  'adminUserDetail',
+  'activityEntry',
+  'adminActivityResponse',
   'statistics',
   'blogSummary',
   'blogDetail',

@@ -106,6 +106,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+export const adminUserSorts = ['newest', 'oldest', 'name_asc', 'name_desc', 'email_asc', 'email_desc'] as const;
+export type AdminUserSort = (typeof adminUserSorts)[number];
+
 export const adminUsersQuery = z.object({
   page: pageSchema,
   userPerPage: z.coerce
@@ -116,6 +119,8 @@ export const adminUsersQuery = z.object({
     .transform((n) => Math.min(n, 50)),
   email: singleLineText().trim().max(254, { error: 'validation.tooLong' }).optional(),
   role: z.enum(roles.values, { error: 'validation.unknownValue' }).optional(),
+  /** The users table's sortable columns, each either way; newest sign-ups first by default. */
+  sort: z.enum(adminUserSorts, { error: 'validation.unknownValue' }).default('newest'),
 });
 
 export const adminUpdateRoleBody = z.object({ role: roleSchema });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ads, playbackSettings } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldProblem } from '../../http/field-problem.ts';
+import { audited } from '../activity/audited.ts';
 import { assertMediaExist } from '../media/media-references.ts';
 
 type AdRow = typeof ads.$inferSelect;
@@ -68,22 +69,26 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     await assertMediaExist(db, request.lang, mediaFields(body));
     const now = app.clock();
-    const [row] = await db
-      .insert(ads)
-      .values({
-        category: body.category,
-        titleEn: body.title.en,
-        titleAr: body.title.ar,
-        targetUrl: body.targetUrl,
-        activeFrom: body.activeFrom,
-        activeTo: body.activeTo,
-        mediaKind: body.mediaKind,
-        ...adColumns(body),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return reply.code(201).send(adView(row as AdRow));
+    const row = await audited(request, 'ad', async (tx) => {
+      const [after] = await tx
+        .insert(ads)
+        .values({
+          category: body.category,
+          titleEn: body.title.en,
+          titleAr: body.title.ar,
+          targetUrl: body.targetUrl,
+          activeFrom: body.activeFrom,
+          activeTo: body.activeTo,
+          mediaKind: body.mediaKind,
+          ...adColumns(body),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!after) throw new Error('insert returned nothing');
+      return { result: after, entityId: after.id, after };
+    });
+    return reply.code(201).send(adView(row));
   });
 
   app.patch(
@@ -91,27 +96,24 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: adPatch, response: { 200: adminAd } } },
     async (request) => {
       const { activeFrom, activeTo } = request.body;
-      if (activeFrom !== undefined || activeTo !== undefined) {
+      await assertMediaExist(db, request.lang, mediaFields(request.body));
+      const row = await audited(request, 'ad', async (tx) => {
+        const [before] = await tx.select().from(ads).where(eq(ads.id, request.params.id)).for('update');
+        if (!before) throw new AppError(404, 'AD_NOT_FOUND');
         // One date alone must still make a window with the stored other one.
-        const [current] = await db
-          .select({ activeFrom: ads.activeFrom, activeTo: ads.activeTo })
-          .from(ads)
-          .where(eq(ads.id, request.params.id));
-        if (!current) throw new AppError(404, 'AD_NOT_FOUND');
-        const window = { activeFrom: activeFrom ?? current.activeFrom, activeTo: activeTo ?? current.activeTo };
+        const window = { activeFrom: activeFrom ?? before.activeFrom, activeTo: activeTo ?? before.activeTo };
         if (!windowInOrder(window)) {
           throw fieldProblem(400, 'VALIDATION_FAILED', request.lang, [
             { field: 'activeTo', rule: 'validation.endBeforeStart' },
           ]);
         }
-      }
-      await assertMediaExist(db, request.lang, mediaFields(request.body));
-      const [row] = await db
-        .update(ads)
-        .set({ ...adColumns(request.body), updatedAt: app.clock() })
-        .where(eq(ads.id, request.params.id))
-        .returning();
-      if (!row) throw new AppError(404, 'AD_NOT_FOUND');
+        const [after] = await tx
+          .update(ads)
+          .set({ ...adColumns(request.body), updatedAt: app.clock() })
+          .where(eq(ads.id, before.id))
+          .returning();
+        return { result: after ?? before, entityId: before.id, before, after: after ?? before };
+      });
       return adView(row);
     },
   );
@@ -120,8 +122,11 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ad/:id',
     { schema: { tags, params: idParams, response: { 200: z.object({ deleted: z.boolean(), _id: z.string() }) } } },
     async (request) => {
-      const removed = await db.delete(ads).where(eq(ads.id, request.params.id)).returning({ id: ads.id });
-      if (removed.length === 0) throw new AppError(404, 'AD_NOT_FOUND');
+      await audited(request, 'ad', async (tx) => {
+        const [before] = await tx.delete(ads).where(eq(ads.id, request.params.id)).returning();
+        if (!before) throw new AppError(404, 'AD_NOT_FOUND');
+        return { result: undefined, entityId: before.id, before, after: null };
+      });
       return { deleted: true, _id: request.params.id };
     },
   );
@@ -139,10 +144,20 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { category } = request.params;
       const { playback } = request.body;
-      await db
-        .insert(playbackSettings)
-        .values({ category, playback, updatedAt: app.clock() })
-        .onConflictDoUpdate({ target: playbackSettings.category, set: { playback, updatedAt: app.clock() } });
+      await audited(request, 'playback', async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(playbackSettings)
+          .where(eq(playbackSettings.category, category))
+          .for('update');
+        const [after] = await tx
+          .insert(playbackSettings)
+          .values({ category, playback, updatedAt: app.clock() })
+          .onConflictDoUpdate({ target: playbackSettings.category, set: { playback, updatedAt: app.clock() } })
+          .returning();
+        // A category never set before had the default; setting it is still a change of the setting.
+        return { result: undefined, entityId: category, before: before ?? null, after, action: 'update' as const };
+      });
       return { category, playback };
     },
   );

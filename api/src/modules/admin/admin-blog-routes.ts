@@ -4,8 +4,10 @@ import { listResponse } from 'contracts/schemas/common';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { audited } from '../activity/audited.ts';
 import { blogColumns, blogInputView } from '../blogs/blog-columns.ts';
 import { matchesSearch } from '../listings/listing-query.ts';
 import { assertMediaExist } from '../media/media-references.ts';
@@ -15,6 +17,12 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const find = async (id: string) => {
     const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+    if (!row) throw new AppError(404, 'BLOG_NOT_FOUND');
+    return row;
+  };
+  /** The post as it is before a write, locked until the write's transaction ends. */
+  const locked = async (tx: Tx, id: string) => {
+    const [row] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
     if (!row) throw new AppError(404, 'BLOG_NOT_FOUND');
     return row;
   };
@@ -52,10 +60,14 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await assertMediaExist(db, request.lang, { coverMediaId: request.body.coverMediaId });
       const now = app.clock();
-      const [row] = await db
-        .insert(blogs)
-        .values({ ...blogColumns(request.body), createdAt: now, updatedAt: now })
-        .returning();
+      const row = await audited(request, 'blog', async (tx) => {
+        const [after] = await tx
+          .insert(blogs)
+          .values({ ...blogColumns(request.body), createdAt: now, updatedAt: now })
+          .returning();
+        if (!after) throw new Error('insert returned nothing');
+        return { result: after, entityId: after.id, after };
+      });
       return reply.code(201).send(blogInputView(row as typeof blogs.$inferSelect) as z.infer<typeof adminBlog>);
     },
   );
@@ -66,13 +78,16 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await find(request.params.id);
       await assertMediaExist(db, request.lang, { coverMediaId: request.body.coverMediaId });
-      const [row] = await db
-        .update(blogs)
-        .set({ ...blogColumns(request.body), updatedAt: app.clock() })
-        .where(eq(blogs.id, request.params.id))
-        .returning();
-      // Deleted since `find` looked.
-      if (!row) throw new AppError(404, 'BLOG_NOT_FOUND');
+      const row = await audited(request, 'blog', async (tx) => {
+        // Deleted since `find` looked: a 404 as well.
+        const before = await locked(tx, request.params.id);
+        const [after] = await tx
+          .update(blogs)
+          .set({ ...blogColumns(request.body), updatedAt: app.clock() })
+          .where(eq(blogs.id, request.params.id))
+          .returning();
+        return { result: after ?? before, entityId: before.id, before, after: after ?? before };
+      });
       return blogInputView(row) as z.infer<typeof adminBlog>;
     },
   );
@@ -81,8 +96,11 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/:id',
     { schema: { tags, params: idParams, response: { 200: z.object({ deleted: z.boolean(), _id: z.string() }) } } },
     async (request) => {
-      await find(request.params.id);
-      await db.delete(blogs).where(eq(blogs.id, request.params.id));
+      await audited(request, 'blog', async (tx) => {
+        const before = await locked(tx, request.params.id);
+        await tx.delete(blogs).where(eq(blogs.id, before.id));
+        return { result: undefined, entityId: before.id, before, after: null };
+      });
       return { deleted: true, _id: request.params.id };
     },
   );

@@ -4,12 +4,13 @@ import { listResponse } from 'contracts/schemas/common';
 import { restaurantInput } from 'contracts/schemas/restaurant';
 import { shopInput } from 'contracts/schemas/shop';
 import { and, arrayContains, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type AuditedChange, audited } from '../activity/audited.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
 import { restaurantColumns, restaurantInputView, shopColumns, shopInputView } from '../listings/listing-columns.ts';
 import { matchesSearch } from '../listings/listing-query.ts';
@@ -32,18 +33,11 @@ type ListingKind<T extends Table, I> = {
   notFound: ErrorCode;
 };
 
-/** A write, then the cached list totals are forgotten. A taken slug is a 409 SLUG_TAKEN (the error handler). */
 type ListingMedia = { coverMediaId?: string | null; galleryMediaIds?: string[] };
 const mediaFields = (input: unknown) => {
   const { coverMediaId, galleryMediaIds } = input as ListingMedia;
   return { coverMediaId, galleryMediaIds };
 };
-
-async function write<T>(db: Db, table: Table, action: () => Promise<T>): Promise<T> {
-  const result = await action();
-  forgetTotals(db, table);
-  return result;
-}
 
 function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): FastifyPluginAsyncZod {
   return async (app: FastifyInstance) => {
@@ -54,6 +48,21 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
       const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
       if (!row) throw new AppError(404, kind.notFound);
       return row as T['$inferSelect'];
+    };
+    /** The row as it is before a write, locked until the write's transaction ends. */
+    const lockedRow = async (tx: Tx, id: string) => {
+      const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+      if (!row) throw new AppError(404, kind.notFound);
+      return row;
+    };
+    /**
+     * An audited write (modules/activity), then the cached list totals are forgotten.
+     * A taken slug is a 409 SLUG_TAKEN (the error handler).
+     */
+    const write = async <R>(request: FastifyRequest, work: (tx: Tx) => Promise<AuditedChange<R>>) => {
+      const result = await audited(request, kind.itemType, work);
+      forgetTotals(db, table);
+      return result;
     };
 
     app
@@ -94,12 +103,14 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
         await assertMediaExist(db, request.lang, mediaFields(request.body));
         const now = app.clock();
         const values = { ...kind.columns(request.body as I), createdAt: now, updatedAt: now };
-        const [row] = await write(db, table, () =>
-          db
+        const row = await write(request, async (tx) => {
+          const [after] = await tx
             .insert(table)
             .values(values as typeof table.$inferInsert)
-            .returning(),
-        );
+            .returning();
+          if (!after) throw new Error('insert returned nothing');
+          return { result: after, entityId: after.id, after };
+        });
         return reply.code(201).send(kind.toView(row as T['$inferSelect']));
       },
     );
@@ -112,30 +123,31 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
         await find(id);
         await assertMediaExist(db, request.lang, mediaFields(request.body));
         const values = { ...kind.columns(request.body as I), updatedAt: app.clock() };
-        const [row] = await write(db, table, () =>
-          db
+        const row = await write(request, async (tx) => {
+          // Deleted since `find` looked: a 404 as well.
+          const before = await lockedRow(tx, id);
+          const [after] = await tx
             .update(table)
             .set(values as Partial<typeof table.$inferInsert>)
             .where(eq(table.id, id))
-            .returning(),
-        );
-        // Deleted since `find` looked.
-        if (!row) throw new AppError(404, kind.notFound);
+            .returning();
+          return { result: after ?? before, entityId: id, before, after: after ?? before };
+        });
         return kind.toView(row as T['$inferSelect']);
       },
     );
 
     app.delete(`/admin/${kind.singular}/:id`, { schema: { tags, params: idParams } }, async (request) => {
       const { id } = request.params as { id: string };
-      await find(id);
-      // The listing and everyone's saves of it go together.
-      await db.transaction(async (tx) => {
+      // The listing, everyone's saves of it and the audit entry go together.
+      await write(request, async (tx) => {
+        const before = await lockedRow(tx, id);
         for (const saved of [favorites, bookmarks]) {
           await tx.delete(saved).where(and(eq(saved.itemType, kind.itemType), eq(saved.itemId, id)));
         }
         await tx.delete(table).where(eq(table.id, id));
+        return { result: undefined, entityId: id, before, after: null };
       });
-      forgetTotals(db, table);
       return { deleted: true, _id: id };
     });
   };

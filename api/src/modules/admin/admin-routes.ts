@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activityRoutes } from '../activity/activity-routes.ts';
 import { adminAdRoutes } from './admin-ad-routes.ts';
 import { adminBlogRoutes } from './admin-blog-routes.ts';
 import { adminRestaurantRoutes, adminShopRoutes } from './admin-listing-routes.ts';
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAdRoutes);
   await app.register(adminMessageRoutes);
   await app.register(adminStatisticsRoutes);
+  await app.register(activityRoutes);
 };

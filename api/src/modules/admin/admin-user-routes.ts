@@ -1,38 +1,57 @@
-import { adminUsersResponse, idParams } from 'contracts/schemas/admin';
-import { adminUpdateRoleBody, adminUsersQuery, userSchema } from 'contracts/schemas/user';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { adminUserDetail, adminUsersResponse, idParams } from 'contracts/schemas/admin';
+import { type AdminUserSort, adminUpdateRoleBody, adminUsersQuery, userSchema } from 'contracts/schemas/user';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { bookmarks, favorites, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { userView } from '../accounts/user-view.ts';
+import { audited } from '../activity/audited.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** An admin may not remove their own rights, and the directory always keeps one admin. */
-async function guardAdminChange(tx: Tx, actorId: string, targetId: string, removesAdmin: boolean) {
+/**
+ * Locks what a role change or a deletion depends on and checks it: an admin may not change
+ * themself, the caller must still be an admin, and the directory always keeps one admin.
+ * Every such write locks the admins' rows first, in one order, then the target's: of two admins
+ * demoting each other at once, the second waits for the first, then (PostgreSQL re-reads a locked
+ * row that changed) finds it is no longer an admin itself. The same order everywhere means no deadlock.
+ */
+async function lockForRoleChange(tx: Tx, actorId: string, targetId: string, takesAwayAdmin: boolean) {
   if (actorId === targetId) throw new AppError(409, 'CANNOT_CHANGE_SELF');
-  if (!removesAdmin) return;
-  // Lock the admins so two concurrent demotions cannot both pass the count.
-  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-  if (admins.length <= 1) throw new AppError(409, 'LAST_ADMIN');
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  // Demoted or deleted by a change that committed while this request waited.
+  if (!admins.some((admin) => admin.id === actorId)) throw new AppError(403, 'FORBIDDEN');
+  const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+  if (!target) throw new AppError(404, 'USER_NOT_FOUND');
+  if (target.role === 'admin' && takesAwayAdmin && admins.length <= 1) {
+    throw new AppError(409, 'LAST_ADMIN');
+  }
+  return target;
 }
+
+const userOrder: Record<AdminUserSort, SQL[]> = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name_asc: [asc(sql`lower(${users.fullName})`), asc(users.id)],
+  name_desc: [desc(sql`lower(${users.fullName})`), desc(users.id)],
+  email_asc: [asc(sql`lower(${users.email})`), asc(users.id)],
+  email_desc: [desc(sql`lower(${users.email})`), desc(users.id)],
+};
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['admin'];
-  const find = async (id: string) => {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!row) throw new AppError(404, 'USER_NOT_FOUND');
-    return row;
-  };
 
   app.get(
     '/admin/all-users',
     { schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
     async (request) => {
-      const { page, userPerPage, email, role } = request.query;
+      const { page, userPerPage, email, role, sort } = request.query;
       const escaped = email?.replace(/[\\%_]/g, (c) => `\\${c}`);
       const where = and(
         escaped ? ilike(users.email, `%${escaped}%`) : undefined,
@@ -42,7 +61,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(users)
         .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
+        .orderBy(...userOrder[sort])
         .limit(userPerPage)
         .offset((page - 1) * userPerPage);
       const [total] = await db.select({ n: count() }).from(users).where(where);
@@ -52,10 +71,23 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/user/:id',
-    { schema: { tags, params: idParams, response: { 200: z.object({ user: userSchema }) } } },
-    async (request) => ({
-      user: userView(await find(request.params.id)),
-    }),
+    { schema: { tags, params: idParams, response: { 200: adminUserDetail } } },
+    async (request) => {
+      const [row] = await db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
+      if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+      const savedBy = async (table: typeof favorites | typeof bookmarks) => {
+        const [counted] = await db.select({ n: count() }).from(table).where(eq(table.userId, row.id));
+        return counted?.n ?? 0;
+      };
+      return {
+        user: {
+          ...userView(row),
+          updatedAt: row.updatedAt.toISOString(),
+          emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
+        },
+        saved: { favorites: await savedBy(favorites), bookmarks: await savedBy(bookmarks) },
+      };
+    },
   );
 
   app.put(
@@ -64,16 +96,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: adminUpdateRoleBody, response: { 200: z.object({ user: userSchema }) } },
     },
     async (request) => {
-      const target = await find(request.params.id);
       const { role } = request.body;
-      const updated = await db.transaction(async (tx) => {
-        await guardAdminChange(tx, request.user?.id ?? '', target.id, target.role === 'admin' && role !== 'admin');
-        const [row] = await tx
+      const actorId = request.user?.id ?? '';
+      const updated = await audited(request, 'user', async (tx) => {
+        const before = await lockForRoleChange(tx, actorId, request.params.id, role !== 'admin');
+        const [after] = await tx
           .update(users)
           .set({ role, updatedAt: app.clock() })
-          .where(eq(users.id, target.id))
+          .where(eq(users.id, before.id))
           .returning();
-        return row ?? target;
+        return { result: after ?? before, entityId: before.id, before, after: after ?? before };
       });
       return { user: userView(updated) };
     },
@@ -83,13 +115,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/user/:id',
     { schema: { tags, params: idParams, response: { 200: z.object({ deleted: z.boolean(), _id: z.string() }) } } },
     async (request) => {
-      const target = await find(request.params.id);
-      await db.transaction(async (tx) => {
-        await guardAdminChange(tx, request.user?.id ?? '', target.id, target.role === 'admin');
-        // Tokens, codes and saves go with the account (foreign keys cascade).
-        await tx.delete(users).where(eq(users.id, target.id));
+      const actorId = request.user?.id ?? '';
+      const id = await audited(request, 'user', async (tx) => {
+        const before = await lockForRoleChange(tx, actorId, request.params.id, true);
+        // Tokens, codes and saves go with the account (foreign keys cascade): its sessions end at once.
+        await tx.delete(users).where(eq(users.id, before.id));
+        return { result: before.id, entityId: before.id, before, after: null };
       });
-      return { deleted: true, _id: target.id };
+      return { deleted: true, _id: id };
     },
   );
 };

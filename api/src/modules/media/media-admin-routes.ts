@@ -5,7 +5,9 @@ import { validationMessage } from 'contracts/validation-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { audited } from '../activity/audited.ts';
 import { type MediaRow, mediaUrl, toImage } from './image-view.ts';
 import { MAX_BYTES, uploadMedia } from './media-upload.ts';
 
@@ -106,7 +108,12 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readUploadForm(app, request);
       if (!form.bytes) form.invalid.unshift(fieldError('file', 'validation.required', request.lang));
       if (!form.bytes || form.invalid.length > 0) throw validationFailed(form.invalid);
-      const row = await uploadMedia(app.db, app.mediaStore, { bytes: form.bytes, alt: form.alt });
+      const row = await uploadMedia(app.mediaStore, { bytes: form.bytes, alt: form.alt }, (keep) =>
+        audited(request, 'media', async (tx) => {
+          const after = await keep(tx as unknown as Db);
+          return { result: after, entityId: after.id, after };
+        }),
+      );
       request.log.info({ mediaId: row.id, filename: form.filename, mimeType: row.mimeType }, 'media uploaded');
       return reply.code(201).send(toUploaded(row, request.lang));
     },

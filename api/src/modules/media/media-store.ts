@@ -59,6 +59,23 @@ async function encodeWebp(source: Buffer) {
 
 export type MediaStore = ReturnType<typeof createMediaStore>;
 
+/** What is stored for one upload: the row's values and the files, all encoded already. */
+export type PreparedMedia = { values: NewMedia; files: [string, Buffer][] };
+
+/** An image re-encoded to WebP at each width. Throws {@link UnreadableImageError} when sharp cannot decode it. */
+export async function prepareImage(source: Buffer, alt: Alt): Promise<PreparedMedia> {
+  const { width, height, widths, files } = await encodeWebp(source);
+  const values = { kind: 'image', mimeType: 'image/webp', widths, width, height, altEn: alt.en, altAr: alt.ar };
+  return { values, files };
+}
+
+/** A video as it came (file `video`). */
+export function prepareVideo(source: Buffer, mimeType: string, alt: Alt): PreparedMedia {
+  // Sizes are not read: that needs a container parser, and players take them from the file anyway.
+  const values = { kind: 'video', mimeType, widths: [], width: 0, height: 0, altEn: alt.en, altAr: alt.ar };
+  return { values, files: [['video', source]] };
+}
+
 /** Stores images and videos on disk (one folder per media id) and records them in the database. */
 export function createMediaStore(rootDir: string) {
   const folderOf = (id: string) => path.join(rootDir, id);
@@ -67,7 +84,7 @@ export function createMediaStore(rootDir: string) {
    * Writes the files first and records the row last, so a row never points at missing files;
    * if either step fails, the folder is removed again and nothing is left behind.
    */
-  async function keep(db: Db, values: NewMedia, files: [string, Buffer][]) {
+  async function keep(db: Db, { values, files }: PreparedMedia) {
     const id = randomUUID();
     const folder = folderOf(id);
     try {
@@ -97,16 +114,18 @@ export function createMediaStore(rootDir: string) {
      * before anything is written. Throws {@link UnreadableImageError} when sharp cannot decode it.
      */
     async saveImage(db: Db, source: Buffer, alt: Alt) {
-      const { width, height, widths, files } = await encodeWebp(source);
-      const values = { kind: 'image', mimeType: 'image/webp', widths, width, height, altEn: alt.en, altAr: alt.ar };
-      return keep(db, values, files);
+      return keep(db, await prepareImage(source, alt));
     },
 
     /** Stores a video as it came (file `video`); its type must already have been checked from its bytes. */
     async saveVideo(db: Db, source: Buffer, mimeType: string, alt: Alt) {
-      // Sizes are not read: that needs a container parser, and players take them from the file anyway.
-      const values = { kind: 'video', mimeType, widths: [], width: 0, height: 0, altEn: alt.en, altAr: alt.ar };
-      return keep(db, values, [['video', source]]);
+      return keep(db, prepareVideo(source, mimeType, alt));
     },
+
+    /**
+     * Writes prepared files and records their row with `db` (a transaction's, for an audited upload).
+     * Encoding is done before, so no transaction stays open while sharp works.
+     */
+    keep,
   };
 }

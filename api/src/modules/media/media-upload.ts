@@ -2,7 +2,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MediaRow } from './image-view.ts';
-import { type MediaStore, UnreadableImageError } from './media-store.ts';
+import {
+  type MediaStore,
+  type PreparedMedia,
+  prepareImage,
+  prepareVideo,
+  UnreadableImageError,
+} from './media-store.ts';
 
 const MB = 1024 * 1024;
 
@@ -37,14 +43,34 @@ export type UploadInput = { bytes: Buffer; alt: { en: string; ar: string } };
 
 /**
  * Checks an uploaded file by its content and size, then stores it: images re-encoded to WebP at
- * every width, videos as they came. Nothing is stored when it is refused.
+ * every width, videos as they came. Nothing is stored when it is refused. `record` writes the row
+ * (in the caller's audited transaction); if it fails, the files written are removed again.
  */
-export async function uploadMedia(db: Db, store: MediaStore, input: UploadInput): Promise<MediaRow> {
+export async function uploadMedia(
+  store: MediaStore,
+  input: UploadInput,
+  record: (keep: (db: Db) => Promise<MediaRow>) => Promise<MediaRow>,
+): Promise<MediaRow> {
+  const prepared = await prepareUpload(input);
+  let kept: MediaRow | undefined;
+  try {
+    return await record(async (db) => {
+      kept = await store.keep(db, prepared);
+      return kept;
+    });
+  } catch (error) {
+    // The row was rolled back with the transaction: its files must go too.
+    if (kept) await store.removeFiles(kept.id);
+    throw error;
+  }
+}
+
+async function prepareUpload(input: UploadInput): Promise<PreparedMedia> {
   const { kind, mimeType } = await sniffMedia(input.bytes);
   if (input.bytes.byteLength > MAX_BYTES[kind]) throw new AppError(413, 'MEDIA_TOO_LARGE');
-  if (kind === 'video') return store.saveVideo(db, input.bytes, mimeType, input.alt);
+  if (kind === 'video') return prepareVideo(input.bytes, mimeType, input.alt);
   try {
-    return await store.saveImage(db, input.bytes, input.alt);
+    return await prepareImage(input.bytes, input.alt);
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
     // A canvas too big to decode safely is "too large" to the person uploading it.
