@@ -222,3 +222,36 @@ test('an admin changes a user’s role in the modal, then deletes the user after
   await page.goto(`/admin/users?lang=en&email=${encodeURIComponent(email)}`);
   await expect(page.getByText('No user matches these filters.')).toBeVisible();
 });
+
+test('an admin sorts the users list by name from its column header, either way, and the address keeps it', async ({
+  page,
+  request,
+}) => {
+  // Two accounts only this test has, signed up Alpha then Zulu: the default order (newest first)
+  // shows Zulu first, so only the name sort puts Alpha on top.
+  const stamp = `e2e-sort-${Date.now()}`;
+  const password = 'Journey#2026pass';
+  for (const fullName of ['Alpha Sorted', 'Zulu Sorted']) {
+    const email = `${stamp}-${fullName.split(' ')[0]?.toLowerCase()}@example.com`;
+    const registered = await request.post(`${API}/api/v1/auth/register`, {
+      data: { fullName, email, password, confirmPassword: password, role: 'user', agreeToTerms: true },
+    });
+    expect(registered.status()).toBe(201);
+  }
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/users?lang=en&email=${stamp}`);
+  const names = page.getByRole('table').locator('tbody tr td:first-child');
+  await expect(names).toHaveText(['Zulu Sorted', 'Alpha Sorted']);
+
+  const header = page.getByRole('columnheader', { name: /^Name/ });
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=name_asc/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(names).toHaveText(['Alpha Sorted', 'Zulu Sorted']);
+
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=name_desc/);
+  await expect(names).toHaveText(['Zulu Sorted', 'Alpha Sorted']);
+  await page.reload();
+  await expect(names).toHaveText(['Zulu Sorted', 'Alpha Sorted']);
+});

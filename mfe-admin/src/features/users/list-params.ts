@@ -1,11 +1,12 @@
 import { type Role, roles } from 'contracts/enums';
+import { type AdminUserSort, adminUserSorts } from 'contracts/schemas/user';
 
 /**
- * The orders `GET admin/all-users` takes as `sort` (the api's `adminUserSorts`, added beside this
- * remote in issue 27): each sortable column either way, newest sign-ups first by default.
+ * The orders `GET admin/all-users` takes as `sort`: the api's own list, so a sort added or renamed
+ * there is one this list knows (and `SORT_COLUMNS` below fails to type-check until it is mapped).
  */
-export const USER_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc', 'email_asc', 'email_desc'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
+export const USER_SORTS = adminUserSorts;
+export type UserSort = AdminUserSort;
 export const DEFAULT_USER_SORT: UserSort = 'newest';
 
 /** The users list as its URL says it: page, email search, role (spec §3's admin filters) and order. */

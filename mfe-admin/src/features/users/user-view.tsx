@@ -4,7 +4,7 @@ import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Skeleton } from 'design-system/skeleton';
 import { isApiError } from 'platform/api';
-import { formatLongDate } from 'platform/intl';
+import { formatCount, formatLongDate } from 'platform/intl';
 import { Link } from 'react-router';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { UserActions } from './user-actions.tsx';
@@ -50,7 +50,8 @@ export function UserView({ id }: { id: string }) {
       </div>
     );
   }
-  const { user } = query.data;
+  const { user, saved } = query.data;
+  const notYet = t('users.detail.never');
   const rows: [string, string][] = [
     [t('users.columns.email'), user.email],
     [t('users.columns.role'), roles.labels[user.role][lang]],
@@ -58,6 +59,10 @@ export function UserView({ id }: { id: string }) {
     [t('users.detail.location'), user.location || t('users.detail.notSet')],
     [t('users.detail.phone'), user.phoneNumber || t('users.detail.notSet')],
     [t('users.columns.createdAt'), formatLongDate(user.createdAt, lang)],
+    [t('users.detail.verifiedAt'), user.emailVerifiedAt ? formatLongDate(user.emailVerifiedAt, lang) : notYet],
+    [t('users.detail.updatedAt'), formatLongDate(user.updatedAt, lang)],
+    [t('users.detail.favorites'), formatCount(saved.favorites, lang)],
+    [t('users.detail.bookmarks'), formatCount(saved.bookmarks, lang)],
   ];
   return (
     <div className={styles.detail}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminUserDetail } from 'contracts/schemas/admin';
 import type { User } from 'contracts/schemas/user';
 import { api } from 'platform/api';
 import { queryKeys } from 'platform/query-keys';
@@ -17,10 +18,10 @@ export function useUserList(params: UserListParams) {
   });
 }
 
-/** `GET admin/user/:id`. */
+/** `GET admin/user/:id`: the account with its dates and its saved-listing counts. */
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: queryKeys.admin.user(id),
-    queryFn: () => api.get<{ user: User }>(`admin/user/${encodeURIComponent(id)}`),
+    queryFn: () => api.get<AdminUserDetail>(`admin/user/${encodeURIComponent(id)}`),
   });
 }

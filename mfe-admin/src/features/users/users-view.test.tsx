@@ -126,8 +126,13 @@ describe('UserView', () => {
     await setTestLanguage('en');
   });
 
+  const detail = (extra: Partial<User> & { emailVerifiedAt?: string | null } = {}) => ({
+    user: { updatedAt: '2026-04-05T09:00:00.000Z', emailVerifiedAt: null, ...user(4, extra), ...extra },
+    saved: { favorites: 1234, bookmarks: 0 },
+  });
+
   it('shows what admin/user/:id says of the user', async () => {
-    get.mockResolvedValue({ user: user(4, { role: 'business', location: 'Doha', phoneNumber: null }) });
+    get.mockResolvedValue(detail({ role: 'business', location: 'Doha', phoneNumber: null }));
     renderWithProviders(<UserView id="00000000-0000-4000-8000-000000000004" />);
     expect(await screen.findByRole('heading', { name: 'Person 4' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('admin/user/00000000-0000-4000-8000-000000000004');
@@ -135,7 +140,20 @@ describe('UserView', () => {
     expect(within(details).getByText('Business owner')).toBeTruthy();
     expect(within(details).getByText('Doha')).toBeTruthy();
     expect(within(details).getByText('Not set')).toBeTruthy();
+    expect(within(details).getByText('Not yet')).toBeTruthy();
+    expect(within(details).getByText('5 April 2026')).toBeTruthy();
+    expect(within(details).getByText('1,234')).toBeTruthy();
+    expect(within(details).getByText('0')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to users' }).getAttribute('href')).toBe('/admin/users');
+  });
+
+  it('shows the saved-listing counts and dates in Arabic', async () => {
+    await setTestLanguage('ar');
+    get.mockResolvedValue(detail({ emailVerifiedAt: '2026-03-04T10:00:00.000Z' }));
+    renderWithProviders(<UserView id="00000000-0000-4000-8000-000000000004" />);
+    const details = await screen.findByTestId('user-details');
+    expect(within(details).getByText('المفضلة المحفوظة').nextElementSibling?.textContent).toBe('١٬٢٣٤');
+    expect(within(details).getByText('تاريخ تأكيد البريد الإلكتروني').nextElementSibling?.textContent).toMatch(/٤/);
   });
 
   it('says a user that does not exist does not, without a pointless retry', async () => {
