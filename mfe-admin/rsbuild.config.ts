@@ -11,5 +11,6 @@ export default remoteConfig({
     './dashboard-page': './src/pages/dashboard-page.tsx',
     './users-page': './src/pages/users-page.tsx',
     './user-page': './src/pages/user-page.tsx',
+    './activity-page': './src/pages/activity-page.tsx',
   },
 });

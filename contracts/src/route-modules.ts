@@ -35,6 +35,7 @@ export const routeModules: readonly (readonly [RouteName, string, Access])[] = [
   ['adminDashboard', 'mfe_admin/dashboard-page', 'admin'],
   ['adminUsers', 'mfe_admin/users-page', 'admin'],
   ['adminUser', 'mfe_admin/user-page', 'admin'],
+  ['adminActivity', 'mfe_admin/activity-page', 'admin'],
   ['adminBlogs', 'mfe_admin/blogs-page', 'admin'],
   ['adminAds', 'mfe_admin/ads-page', 'admin'],
   ['adminRestaurants', 'mfe_admin/restaurants-page', 'admin'],

@@ -27,6 +27,8 @@ export const routes = {
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
   adminUser: '/user/:id',
+  /** The audit trail (issue 27, not in spec §2): every admin change, newest first. */
+  adminActivity: '/admin/activity',
   adminBlogs: '/admin/blogs',
   adminAds: '/admin/ads',
   adminRestaurants: '/admin/restaurants',

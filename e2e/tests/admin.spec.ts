@@ -191,7 +191,7 @@ test('the admin menu opens as a drawer on a phone, the current section marked', 
 
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 
-test('an admin changes a user’s role in the modal, then deletes the user after confirming', async ({
+test('an admin changes a user’s role in the modal, deletes the user after confirming, and Activity shows both', async ({
   page,
   request,
 }) => {
@@ -221,6 +221,28 @@ test('an admin changes a user’s role in the modal, then deletes the user after
   await expect(page).toHaveURL(/\/admin\/users$/);
   await page.goto(`/admin/users?lang=en&email=${encodeURIComponent(email)}`);
   await expect(page.getByText('No user matches these filters.')).toBeVisible();
+
+  // Activity shows both changes, newest first, with the role's diff; filtered to this user's own
+  // history (the link the user's page gives), in English and then in Arabic.
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  const entries = page.getByTestId('activity-entry');
+  await expect(entries.first()).toContainText('Deleted');
+  await expect(entries.first()).toContainText(email);
+  await entries.first().getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]entityType=user&entityId=[0-9a-f-]+/);
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Deleted');
+  await expect(entries.nth(1)).toContainText('Updated');
+  await expect(entries.nth(1).locator('del')).toHaveText('User');
+  await expect(entries.nth(1).locator('ins')).toHaveText('Business owner');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`${page.url().replace(/[?&]lang=\w+/, '')}&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'النشاط' })).toBeVisible();
+  await expect(entries.nth(0)).toContainText('حذف');
+  await expect(entries.nth(1).locator('ins')).toHaveText('صاحب عمل');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('an admin sorts the users list by name from its column header, either way, and the address keeps it', async ({

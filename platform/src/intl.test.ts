@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatCount,
+  formatDateTime,
   formatLongDate,
   formatMonthYear,
   formatQar,
@@ -31,6 +32,15 @@ describe('formats', () => {
     expect(formatLongDate('2021-03-03', 'ar')).toContain('مارس');
   });
 
+  it('writes an instant as its day and time in Qatar, in Arabic with Arabic digits', () => {
+    // 11:05 UTC is 14:05 in Qatar (UTC+3, no daylight saving).
+    expect(formatDateTime('2021-03-03T11:05:00.000Z', 'en')).toMatch(/^3 March 2021.*14:05$/);
+    expect(formatDateTime('2021-03-03T23:30:00.000Z', 'en')).toMatch(/^4 March 2021/);
+    expect(formatDateTime('2021-03-03T11:05:00.000Z', 'ar')).toContain('مارس');
+    expect(formatDateTime('2021-03-03T11:05:00.000Z', 'ar')).toContain('٠٥');
+    expect(formatDateTime('not a date', 'en')).toBe('not a date');
+  });
+
   it('gives back a string that is no date as it is', () => {
     expect(formatMonthYear('soon', 'en')).toBe('soon');
     expect(formatLongDate('', 'ar')).toBe('');
@@ -55,6 +65,7 @@ describe('format specs (what the start-up builds in a worker)', () => {
       fresh.formatCount(1, lang);
       fresh.formatMonthYear('2024-01-01', lang);
       fresh.formatLongDate('2024-01-01', lang);
+      fresh.formatDateTime('2024-01-01T10:00:00Z', lang);
     }
     const built: IntlFormatSpec[] = [
       ...numberFormat.mock.calls.map(([locale, options]) => ({
@@ -68,7 +79,7 @@ describe('format specs (what the start-up builds in a worker)', () => {
         options: options ?? {},
       })),
     ];
-    expect(built).toHaveLength(8);
+    expect(built).toHaveLength(10);
     expect(fresh.intlFormatSpecs('en')).toEqual(expect.arrayContaining(built));
   });
 

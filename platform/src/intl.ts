@@ -37,6 +37,12 @@ const FORMATS = {
     locale: lang === 'ar' ? 'ar-QA' : 'en-GB',
     options: { dateStyle: 'long', timeZone: 'UTC' },
   }),
+  /** An instant in Qatar time, day and minute: "3 March 2021 at 14:05" / "٣ مارس ٢٠٢١ في ٢:٠٥ م". */
+  dateTime: (lang: Lang) => ({
+    kind: 'DateTimeFormat',
+    locale: lang === 'ar' ? 'ar-QA' : 'en-GB',
+    options: { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Qatar' },
+  }),
 } satisfies Record<string, (lang: Lang) => IntlFormatSpec>;
 
 type FormatName = keyof typeof FORMATS;
@@ -92,3 +98,12 @@ export const formatMonthYear = calendarDayFormat('monthYear');
 
 /** "3 March 2021" / "٣ مارس ٢٠٢١". */
 export const formatLongDate = calendarDayFormat('longDate');
+
+/**
+ * An ISO instant as a day and time in Qatar time (the directory's time, whatever the reader's zone):
+ * "3 March 2021 at 14:05"; a string that is no date comes back as it is.
+ */
+export function formatDateTime(isoInstant: string, lang: Lang): string {
+  const date = new Date(isoInstant);
+  return Number.isNaN(date.getTime()) ? isoInstant : formatterOf('dateTime', lang)(date);
+}

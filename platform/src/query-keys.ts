@@ -32,5 +32,11 @@ export const queryKeys = {
     users: ['admin', 'users'] as const,
     userList: (filters: Record<string, unknown>) => ['admin', 'users', 'list', filters] as const,
     user: (id: string) => ['admin', 'users', 'detail', id] as const,
+    /** The audit trail: every admin write adds to it, so a write invalidates `admin.activity`. */
+    activity: ['admin', 'activity'] as const,
+    activityList: (filters: Record<string, unknown>) => ['admin', 'activity', 'list', filters] as const,
+    /** The inbox: marking a message read or unread invalidates `admin.messages` and the statistics. */
+    messages: ['admin', 'messages'] as const,
+    messageList: (filters: Record<string, unknown>) => ['admin', 'messages', 'list', filters] as const,
   },
 };

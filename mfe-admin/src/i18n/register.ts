@@ -1,4 +1,6 @@
 import { registerNamespace } from 'platform/i18n';
+import activityAr from '../features/activity/i18n/ar.json';
+import activityEn from '../features/activity/i18n/en.json';
 import dashboardAr from '../features/dashboard/i18n/ar.json';
 import dashboardEn from '../features/dashboard/i18n/en.json';
 import layoutAr from '../features/layout/i18n/ar.json';
@@ -12,8 +14,8 @@ import { ADMIN_NAMESPACE } from './namespace.ts';
  * Each feature keeps its strings beside its code, under its own top-level key.
  */
 registerNamespace(ADMIN_NAMESPACE, {
-  en: { layout: layoutEn, dashboard: dashboardEn, users: usersEn },
-  ar: { layout: layoutAr, dashboard: dashboardAr, users: usersAr },
+  en: { layout: layoutEn, dashboard: dashboardEn, users: usersEn, activity: activityEn },
+  ar: { layout: layoutAr, dashboard: dashboardAr, users: usersAr, activity: activityAr },
 });
 
 export { ADMIN_NAMESPACE };

@@ -17,6 +17,7 @@ describe('AdminLayout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/admin/dashboard'],
       ['Users Management', '/admin/users'],
+      ['Activity', '/admin/activity'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Users Management' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Overview' }).hasAttribute('aria-current')).toBe(false);

@@ -6,13 +6,13 @@ import { useAdminText } from '../../lib/use-admin-text.ts';
 import styles from './admin-layout.module.css';
 
 /**
- * The back office's sections that have a page. Blogs, ads, restaurants, gift shops, messages and
- * activity join the list when their pages exist (later issues): a link to a page that cannot load
- * would be worse than none.
+ * The back office's sections that have a page. Blogs, ads, restaurants, gift shops and messages
+ * join the list when their pages exist: a link to a page that cannot load would be worse than none.
  */
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', to: routes.adminDashboard },
   { id: 'users', to: routes.adminUsers },
+  { id: 'activity', to: routes.adminActivity },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];

@@ -37,6 +37,7 @@ function EditUserView({ close, user: given }: ViewProps) {
     mutationFn: () => api.put<{ user: User }>(`admin/user/${encodeURIComponent(user._id)}`, { role }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.activity });
       notify.success(t('users.actions.roleChanged', { name: user.fullName }));
       close();
     },
@@ -94,6 +95,7 @@ function DeleteUserView({ close, user: given }: ViewProps) {
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: queryKeys.admin.user(user._id) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.activity });
       notify.success(t('users.actions.deleted', { name: user.fullName }));
       close();
       navigate(routes.adminUsers);

@@ -76,6 +76,12 @@ export function UserView({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <Link
+        className={styles.back}
+        to={`${routes.adminActivity}?${new URLSearchParams({ entityType: 'user', entityId: user._id })}`}
+      >
+        {t('users.detail.history')}
+      </Link>
       <UserActions user={user} />
     </div>
   );

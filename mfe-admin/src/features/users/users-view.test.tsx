@@ -144,6 +144,9 @@ describe('UserView', () => {
     expect(within(details).getByText('5 April 2026')).toBeTruthy();
     expect(within(details).getByText('1,234')).toBeTruthy();
     expect(within(details).getByText('0')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'This user’s history' }).getAttribute('href')).toBe(
+      '/admin/activity?entityType=user&entityId=00000000-0000-4000-8000-000000000004',
+    );
     expect(screen.getByRole('link', { name: 'Back to users' }).getAttribute('href')).toBe('/admin/users');
   });
 

@@ -1,0 +1,224 @@
+import { roles } from 'contracts/enums';
+import { routes } from 'contracts/routes';
+import { type ActivityEntry, activityActions, activityEntityTypes } from 'contracts/schemas/activity';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { Skeleton } from 'design-system/skeleton';
+import { TextField } from 'design-system/text-field';
+import a11y from 'design-system/visually-hidden.module.css';
+import { formatCount, formatDateTime } from 'platform/intl';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAdminText } from '../../lib/use-admin-text.ts';
+import styles from './activity.module.css';
+import { useActivity, useAdmins } from './activity-api.ts';
+import { ACTIVITY_PER_PAGE, type ActivityListParams, activitySearch, readActivityParams } from './list-params.ts';
+
+/** A recorded value as text: roles by their name in the page's language, empty values as a dash. */
+function valueText(field: string, value: unknown, lang: 'en' | 'ar'): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'role' && typeof value === 'string' && value in roles.labels)
+    return roles.labels[value as keyof typeof roles.labels][lang];
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The address of one entity's own history. */
+const historyOf = (entry: Pick<ActivityEntry, 'entityType' | 'entityId'>) =>
+  `${routes.adminActivity}?${activitySearch({ page: 1, actorId: '', entityType: entry.entityType, entityId: entry.entityId, from: '', to: '' })}`;
+
+function Entry({ entry }: { entry: ActivityEntry }) {
+  const { t, lang } = useAdminText();
+  const changes = Object.entries(entry.changes);
+  return (
+    <li className={styles.entry} data-testid="activity-entry">
+      <p className={styles.summary}>
+        <strong>{entry.actor.fullName}</strong>{' '}
+        <span className={styles.action}>{activityActions.labels[entry.action][lang]}</span>{' '}
+        <Link to={historyOf(entry)} className={styles.entity}>
+          {activityEntityTypes.labels[entry.entityType][lang]} <bdi dir="ltr">{entry.entityId}</bdi>
+        </Link>
+      </p>
+      <p className={styles.meta}>
+        <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time> · <bdi dir="ltr">{entry.actor.email}</bdi>
+      </p>
+      {changes.length > 0 ? (
+        <dl className={styles.changes}>
+          {changes.map(([field, change]) => (
+            <div key={field} className={styles.change}>
+              <dt className={styles.field}>{field}</dt>
+              <dd className={styles.diff}>
+                <span className={a11y.visuallyHidden}>{t('activity.before')} </span>
+                <del className={styles.before}>{valueText(field, change.before, lang)}</del>
+                <span aria-hidden="true" className={styles.arrow}>
+                  →
+                </span>
+                <span className={a11y.visuallyHidden}> {t('activity.after')} </span>
+                <ins className={styles.after}>{valueText(field, change.after, lang)}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The filters as one form, applied together on submit: a date range typed day by day, or an id
+ * pasted in parts, would otherwise ask the api for every half-typed state.
+ */
+function Filters({ params, onApply }: { params: ActivityListParams; onApply: (next: ActivityListParams) => void }) {
+  const { t, lang } = useAdminText();
+  const admins = useAdmins();
+  const actorId = useId();
+  const typeId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    onApply(readActivityParams(new URLSearchParams([...form.entries()].map(([key]) => [key, text(key)]))));
+  };
+  const actors = admins.data?.users ?? [];
+  return (
+    <search>
+      <form
+        className={styles.filters}
+        onSubmit={submit}
+        aria-label={t('activity.filters.label')}
+        key={activitySearch(params).toString()}
+      >
+        <div className={styles.fieldBox}>
+          <label htmlFor={actorId} className={styles.label}>
+            {t('activity.filters.actor')}
+          </label>
+          <select id={actorId} name="actorId" className={styles.select} defaultValue={params.actorId}>
+            <option value="">{t('activity.filters.allActors')}</option>
+            {params.actorId && !actors.some((actor) => actor._id === params.actorId) ? (
+              <option value={params.actorId}>{params.actorId}</option>
+            ) : null}
+            {actors.map((actor) => (
+              <option key={actor._id} value={actor._id}>
+                {actor.fullName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.fieldBox}>
+          <label htmlFor={typeId} className={styles.label}>
+            {t('activity.filters.entityType')}
+          </label>
+          <select id={typeId} name="entityType" className={styles.select} defaultValue={params.entityType ?? ''}>
+            <option value="">{t('activity.filters.allTypes')}</option>
+            {activityEntityTypes.values.map((value) => (
+              <option key={value} value={value}>
+                {activityEntityTypes.labels[value][lang]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          name="entityId"
+          label={t('activity.filters.entityId')}
+          defaultValue={params.entityId}
+          maxLength={64}
+          autoComplete="off"
+        />
+        <TextField name="from" type="date" label={t('activity.filters.from')} defaultValue={params.from} />
+        <TextField name="to" type="date" label={t('activity.filters.to')} defaultValue={params.to} min={params.from} />
+        <div className={styles.buttons}>
+          <Button type="submit">{t('activity.filters.apply')}</Button>
+          <Link to={routes.adminActivity} className={styles.clear}>
+            {t('activity.filters.clear')}
+          </Link>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+/** `/admin/activity`'s content: the filters and one page of the audit trail, newest first. */
+export function ActivityView() {
+  const { t, lang } = useAdminText();
+  const [search, setSearch] = useSearchParams();
+  const params = readActivityParams(search);
+  const update = (next: Partial<ActivityListParams>) => setSearch(activitySearch({ ...params, ...next }));
+  const list = useActivity(params);
+  const pageCount = Math.max(list.data ? Math.ceil(list.data.total / (list.data.limit || ACTIVITY_PER_PAGE)) : 1, 1);
+
+  let body: ReactNode;
+  if (list.isError && !list.data) {
+    body = (
+      <EmptyState
+        alert
+        title={t('activity.error.title')}
+        text={t('activity.error.text')}
+        action={
+          <Button onClick={() => list.refetch()} loading={list.isFetching}>
+            {t('activity.error.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (list.isPending) {
+    body = (
+      <ol className={styles.timeline} aria-busy="true" aria-label={t('activity.caption')}>
+        {[0, 1, 2].map((n) => (
+          <li key={n} className={styles.entry} data-testid="activity-loading">
+            <Skeleton inlineSize="60%" />
+            <Skeleton inlineSize="30%" />
+          </li>
+        ))}
+      </ol>
+    );
+  } else if (list.data.activity.length === 0) {
+    body = <EmptyState title={t('activity.empty.title')} text={t('activity.empty.text')} />;
+  } else {
+    body = (
+      <ol className={styles.timeline} aria-label={t('activity.caption')}>
+        {list.data.activity.map((entry) => (
+          <Entry key={entry._id} entry={entry} />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('activity.title')}</h1>
+      <Filters params={params} onApply={(next) => update({ ...next, page: 1 })} />
+      <p className={styles.total} aria-live="polite" data-testid="activity-total">
+        {list.data
+          ? t('activity.total', { count: list.data.total, formatted: formatCount(list.data.total, lang) })
+          : ''}
+      </p>
+      {body}
+      {list.data && pageCount > 1 ? (
+        <nav className={styles.paging} aria-label={t('activity.paging.label')}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={params.page <= 1}
+            onClick={() => update({ page: params.page - 1 })}
+          >
+            {t('activity.paging.previous')}
+          </button>
+          <span>
+            {t('activity.paging.pageOf', {
+              page: formatCount(params.page, lang),
+              count: formatCount(pageCount, lang),
+            })}
+          </span>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={params.page >= pageCount}
+            onClick={() => update({ page: params.page + 1 })}
+          >
+            {t('activity.paging.next')}
+          </button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

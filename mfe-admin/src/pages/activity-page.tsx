@@ -1,0 +1,23 @@
+import '../i18n/register.ts';
+import { routes } from 'contracts/routes';
+import { PageMeta } from 'platform/page-meta';
+import { ActivityView } from '../features/activity/activity-view.tsx';
+import { AdminLayout } from '../features/layout/admin-layout.tsx';
+import { useAdminText } from '../lib/use-admin-text.ts';
+
+/** `/admin/activity` (admins; the shell guards it): the audit trail in the admin frame. */
+export default function ActivityPage() {
+  const { t, lang } = useAdminText();
+  return (
+    <AdminLayout current="activity">
+      <PageMeta
+        title={t('activity.title')}
+        description={t('activity.description')}
+        lang={lang}
+        path={routes.adminActivity}
+        noindex
+      />
+      <ActivityView />
+    </AdminLayout>
+  );
+}
