@@ -12,5 +12,6 @@ export default remoteConfig({
     './users-page': './src/pages/users-page.tsx',
     './user-page': './src/pages/user-page.tsx',
     './activity-page': './src/pages/activity-page.tsx',
+    './messages-page': './src/pages/messages-page.tsx',
   },
 });

@@ -36,6 +36,7 @@ export const routeModules: readonly (readonly [RouteName, string, Access])[] = [
   ['adminUsers', 'mfe_admin/users-page', 'admin'],
   ['adminUser', 'mfe_admin/user-page', 'admin'],
   ['adminActivity', 'mfe_admin/activity-page', 'admin'],
+  ['adminMessages', 'mfe_admin/messages-page', 'admin'],
   ['adminBlogs', 'mfe_admin/blogs-page', 'admin'],
   ['adminAds', 'mfe_admin/ads-page', 'admin'],
   ['adminRestaurants', 'mfe_admin/restaurants-page', 'admin'],

@@ -29,6 +29,8 @@ export const routes = {
   adminUser: '/user/:id',
   /** The audit trail (issue 27, not in spec §2): every admin change, newest first. */
   adminActivity: '/admin/activity',
+  /** Contact messages and business applications (issue 27, not in spec §2). */
+  adminMessages: '/admin/messages',
   adminBlogs: '/admin/blogs',
   adminAds: '/admin/ads',
   adminRestaurants: '/admin/restaurants',

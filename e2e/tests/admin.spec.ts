@@ -277,3 +277,64 @@ test('an admin sorts the users list by name from its column header, either way, 
   await page.reload();
   await expect(names).toHaveText(['Zulu Sorted', 'Alpha Sorted']);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`an admin opens a message from the inbox and it is marked read, the unread count follows, axe passes (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const subject = `E2E ${lang} ${Date.now()}`.slice(0, 50);
+    const sent = await request.post(`${API}/api/v1/contact/`, {
+      data: {
+        name: 'Inbox Visitor',
+        email: 'inbox.visitor@example.com',
+        phoneNumber: '55512345',
+        subject,
+        message: 'A question about listing a restaurant,\nwith two lines.',
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const t = {
+      en: { messages: 'Messages', unread: 'Unread', read: 'Read', state: 'Read state', reply: 'Reply by email' },
+      ar: {
+        messages: 'الرسائل',
+        unread: 'غير مقروءة',
+        read: 'مقروءة',
+        state: 'حالة القراءة',
+        reply: 'الرد بالبريد الإلكتروني',
+      },
+    }[lang];
+
+    await signIn(page, ADMIN);
+    await page.goto(`/admin/dashboard?lang=${lang}`);
+    const nav = page.getByRole('navigation', { name: copy[lang].nav });
+    const badge = nav.getByTestId('unread-count');
+    await expect(badge).toBeVisible();
+    const before = await page.request.get('/api/v1/admin/statistics', { headers: { 'x-csrf': '1' } });
+    const unreadBefore = ((await before.json()) as { data: { unreadMessages: number } }).data.unreadMessages;
+    await nav.getByRole('link', { name: new RegExp(`^${t.messages}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.messages })).toBeVisible();
+    await page.getByLabel(t.state).selectOption('unread');
+    await expect(page).toHaveURL(/[?&]state=unread/);
+    const row = page.getByRole('table').locator('tbody tr').filter({ hasText: subject });
+    await expect(row).toContainText(t.unread);
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('button', { name: subject }).click();
+    const open = page.getByTestId('open-message');
+    await expect(open.getByRole('heading', { name: subject })).toBeVisible();
+    await expect(open).toContainText('with two lines.');
+    await expect(open.getByRole('link', { name: t.reply })).toHaveAttribute(
+      'href',
+      /^mailto:inbox\.visitor@example\.com\?subject=/,
+    );
+    // Marked read: gone from the unread list, the count one less, and listed as read.
+    await expect(row).toHaveCount(0);
+    if (unreadBefore > 1)
+      await expect(badge).toHaveText(new Intl.NumberFormat(lang === 'ar' ? 'ar-QA' : 'en-QA').format(unreadBefore - 1));
+    else await expect(badge).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(t.state).selectOption('read');
+    await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: subject })).toContainText(t.read);
+  });
+}

@@ -57,6 +57,7 @@ export const adminMessage = z.object({
   createdAt: z.string(),
   read: z.boolean(),
 });
+export type AdminMessage = z.infer<typeof adminMessage>;
 export const markMessageBody = z.object({ read: z.boolean() });
 
 export const adminUsersResponse = z.object({

@@ -3,6 +3,8 @@ import activityAr from '../features/activity/i18n/ar.json';
 import activityEn from '../features/activity/i18n/en.json';
 import dashboardAr from '../features/dashboard/i18n/ar.json';
 import dashboardEn from '../features/dashboard/i18n/en.json';
+import inboxAr from '../features/inbox/i18n/ar.json';
+import inboxEn from '../features/inbox/i18n/en.json';
 import layoutAr from '../features/layout/i18n/ar.json';
 import layoutEn from '../features/layout/i18n/en.json';
 import usersAr from '../features/users/i18n/ar.json';
@@ -14,8 +16,8 @@ import { ADMIN_NAMESPACE } from './namespace.ts';
  * Each feature keeps its strings beside its code, under its own top-level key.
  */
 registerNamespace(ADMIN_NAMESPACE, {
-  en: { layout: layoutEn, dashboard: dashboardEn, users: usersEn, activity: activityEn },
-  ar: { layout: layoutAr, dashboard: dashboardAr, users: usersAr, activity: activityAr },
+  en: { layout: layoutEn, dashboard: dashboardEn, users: usersEn, activity: activityEn, inbox: inboxEn },
+  ar: { layout: layoutAr, dashboard: dashboardAr, users: usersAr, activity: activityAr, inbox: inboxAr },
 });
 
 export { ADMIN_NAMESPACE };

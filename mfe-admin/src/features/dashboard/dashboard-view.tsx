@@ -4,9 +4,9 @@ import { EmptyState } from 'design-system/empty-state';
 import { Skeleton } from 'design-system/skeleton';
 import { formatCount, formatLongDate } from 'platform/intl';
 import { useAdminText } from '../../lib/use-admin-text.ts';
+import { useStatistics } from '../../lib/use-statistics.ts';
 import { BarChart } from './bar-chart.tsx';
 import styles from './dashboard.module.css';
-import { useStatistics } from './dashboard-api.ts';
 
 /** The cards, in the order of spec §7's statistics: who uses the site, then what it lists. */
 const FIGURES = [

@@ -1,10 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { drawerAtom, overlayView } from 'platform/overlays';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { ADMIN_MENU_VIEW, AdminLayout } from './admin-layout.tsx';
 
+const get = vi.hoisted(() => vi.fn());
+vi.mock('platform/api', async (actual) => ({ ...(await actual<typeof import('platform/api')>()), api: { get } }));
+
 describe('AdminLayout', () => {
+  beforeEach(() => {
+    get.mockReset();
+    get.mockResolvedValue({ unreadMessages: 0 });
+  });
+
   it('lists the sections that have pages, marking the current one', async () => {
     await setTestLanguage('en');
     renderWithProviders(
@@ -17,11 +25,26 @@ describe('AdminLayout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/admin/dashboard'],
       ['Users Management', '/admin/users'],
+      ['Messages', '/admin/messages'],
       ['Activity', '/admin/activity'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Users Management' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Overview' }).hasAttribute('aria-current')).toBe(false);
     expect(screen.getByRole('heading', { name: 'Users' })).toBeTruthy();
+  });
+
+  it('shows the unread messages count from the statistics beside Messages, in the page’s digits', async () => {
+    get.mockResolvedValue({ unreadMessages: 1234 });
+    await setTestLanguage('ar');
+    renderWithProviders(
+      <AdminLayout current="messages">
+        <h1>الرسائل</h1>
+      </AdminLayout>,
+    );
+    expect((await screen.findByTestId('unread-count')).textContent).toBe('١٬٢٣٤');
+    expect(get).toHaveBeenCalledWith('admin/statistics');
+    const link = screen.getByRole('link', { name: /^الرسائل.*١٬٢٣٤ غير مقروءة$/ });
+    expect(link.getAttribute('aria-current')).toBe('page');
   });
 
   it('opens the sections in the shell’s drawer from the menu button, and a section closes it', async () => {

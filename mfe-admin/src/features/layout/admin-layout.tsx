@@ -1,17 +1,20 @@
 import { routes } from 'contracts/routes';
+import a11y from 'design-system/visually-hidden.module.css';
+import { formatCount } from 'platform/intl';
 import { registerOverlayView, useDrawer } from 'platform/overlays';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAdminText } from '../../lib/use-admin-text.ts';
+import { useStatistics } from '../../lib/use-statistics.ts';
 import styles from './admin-layout.module.css';
 
 /**
- * The back office's sections that have a page. Blogs, ads, restaurants, gift shops and messages
- * join the list when their pages exist: a link to a page that cannot load would be worse than none.
+ * The back office's sections that have a page. Blogs, ads, restaurants and gift shops join the list when their pages exist: a link to a page that cannot load would be worse than none.
  */
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', to: routes.adminDashboard },
   { id: 'users', to: routes.adminUsers },
+  { id: 'messages', to: routes.adminMessages },
   { id: 'activity', to: routes.adminActivity },
 ] as const;
 
@@ -22,7 +25,9 @@ export const ADMIN_MENU_VIEW = 'admin-menu';
 
 /** The sections as links, the current one marked for assistive technology and by its look. */
 export function AdminNav({ current, onNavigate }: { current: AdminSection; onNavigate?: () => void }) {
-  const { t } = useAdminText();
+  const { t, lang } = useAdminText();
+  // The statistics the dashboard shows too (one cached query): the unread count beside Messages.
+  const unread = useStatistics().data?.unreadMessages ?? 0;
   return (
     <nav aria-label={t('layout.navLabel')}>
       <ul className={styles.sections}>
@@ -35,6 +40,16 @@ export function AdminNav({ current, onNavigate }: { current: AdminSection; onNav
               onClick={onNavigate}
             >
               {t(`layout.sections.${section.id}`)}
+              {section.id === 'messages' && unread > 0 ? (
+                <>
+                  <span className={styles.badge} aria-hidden="true" data-testid="unread-count">
+                    {formatCount(unread, lang)}
+                  </span>
+                  <span className={a11y.visuallyHidden}>
+                    {`, ${t('layout.unread', { formatted: formatCount(unread, lang) })}`}
+                  </span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

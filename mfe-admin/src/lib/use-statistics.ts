@@ -3,7 +3,7 @@ import type { Statistics } from 'contracts/schemas/admin';
 import { api } from 'platform/api';
 import { queryKeys } from 'platform/query-keys';
 
-/** `GET admin/statistics` (spec §7): the directory's figures, counted by the api when asked. */
+/** `GET admin/statistics` (spec §7), counted by the api when asked: the dashboard's figures and the sidebar's unread count share it. */
 export function useStatistics() {
   return useQuery({
     queryKey: queryKeys.admin.statistics,

@@ -1,0 +1,23 @@
+import '../i18n/register.ts';
+import { routes } from 'contracts/routes';
+import { PageMeta } from 'platform/page-meta';
+import { InboxView } from '../features/inbox/inbox-view.tsx';
+import { AdminLayout } from '../features/layout/admin-layout.tsx';
+import { useAdminText } from '../lib/use-admin-text.ts';
+
+/** `/admin/messages` (admins; the shell guards it): the inbox in the admin frame. */
+export default function MessagesPage() {
+  const { t, lang } = useAdminText();
+  return (
+    <AdminLayout current="messages">
+      <PageMeta
+        title={t('inbox.title')}
+        description={t('inbox.description')}
+        lang={lang}
+        path={routes.adminMessages}
+        noindex
+      />
+      <InboxView />
+    </AdminLayout>
+  );
+}
