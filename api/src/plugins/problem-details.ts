@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseLogFields } from '../db/errors.ts';
 import { AppError } from '../http/app-error.ts';
+import { fieldsDetail } from '../http/field-problem.ts';
 import { problemForDatabaseError } from './database-problems.ts';
 
 export function messageFor(code: string, lang: Lang): string {
@@ -62,7 +63,7 @@ export default fp(
           rule: issue.message ?? 'validation.invalid',
           message: validationMessage(issue.message ?? 'validation.invalid', lang),
         }));
-        const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+        const detail = fieldsDetail(errors);
         return reply
           .code(400)
           .type('application/problem+json')
@@ -82,7 +83,7 @@ export default fp(
         request.log.warn({ database: databaseLogFields(error) }, 'refused by the database');
         const errors = database.errors?.map((e) => ({ ...e, message: validationMessage(e.rule, lang) }));
         return sendProblem(reply, database.status, database.code, lang, {
-          ...(errors ? { errors, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; ') } : {}),
+          ...(errors ? { errors, detail: fieldsDetail(errors) } : {}),
         });
       }
 
