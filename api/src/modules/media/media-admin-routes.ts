@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { fieldsDetail } from '../../http/field-problem.ts';
 import { type MediaRow, mediaUrl, toImage } from './image-view.ts';
 import { MAX_BYTES, uploadMedia } from './media-upload.ts';
 
@@ -36,7 +37,7 @@ function fieldError(field: string, rule: string, lang: Lang): FieldError {
 /** The same answer shape as a failed schema validation, so the admin form can show it next to the field. */
 function validationFailed(errors: FieldError[]) {
   return new AppError(400, 'VALIDATION_FAILED', {
-    detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+    detail: fieldsDetail(errors),
     errors,
   });
 }
