@@ -1,7 +1,8 @@
 import { authPolicy, loginBackoffSeconds } from 'contracts/auth-policy';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, signInThrottles } from '../src/db/schema.ts';
+import { createSignInThrottle, PRUNE_BATCH } from '../src/modules/accounts/sign-in-throttle.ts';
 import { databaseTargets, startTestApi, type TestApi } from './helpers/test-api.ts';
 
 /**
@@ -182,5 +183,28 @@ describe.each(databaseTargets)('sign-in limits on %s', (target) => {
     for (let i = 0; i < 200; i++)
       await api.post('/api/v1/auth/send-login-otp', { email: `fresh-${serial}-${i}@example.qa` });
     expect(await api.db.select().from(signInThrottles).where(eq(signInThrottles.email, stale))).toHaveLength(0);
+  });
+
+  it('prunes a bounded batch at a time, so no sign-in waits on a backlog of stale rows', async () => {
+    const tag = `backlog-${++serial}`;
+    const longAgo = new Date(now.getTime() - 3 * 24 * 3600_000);
+    const rows = Array.from({ length: PRUNE_BATCH + 100 }, (_, i) => ({
+      email: `${tag}-${i}@example.qa`,
+      updatedAt: longAgo,
+    }));
+    await api.db.insert(signInThrottles).values(rows);
+    await api.db.insert(signInThrottles).values({ email: `${tag}-fresh@example.qa`, updatedAt: now });
+    const left = async () =>
+      (
+        await api.db
+          .select()
+          .from(signInThrottles)
+          .where(like(signInThrottles.email, `${tag}-%`))
+      ).length;
+    const throttle = createSignInThrottle(api.db, () => now);
+    expect(await throttle.pruneStale(now)).toBe(PRUNE_BATCH);
+    expect(await left()).toBe(101);
+    expect(await throttle.pruneStale(now)).toBeGreaterThanOrEqual(100);
+    expect(await left()).toBe(1);
   });
 });

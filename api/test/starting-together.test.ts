@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,17 +17,13 @@ const node = path.join(repoRoot, 'node_modules/.bin/node');
 const server = path.join(repoRoot, 'api/src/server.ts');
 const INSTANCES = 3;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+type Instance = { child: ChildProcess; output: () => string; exited: () => number | null };
 
-type Instance = { child: ChildProcess; port: number; output: () => string; exited: () => number | null };
+/**
+ * The port an instance listens on, from its own log: each listens on port 0 and takes what the
+ * system gives, so none can lose a port another process took after a probe let it go.
+ */
+const portOf = (instance: Instance) => instance.output().match(/listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
 
 /**
  * Several api processes started at the same moment on one PostgreSQL database (issue 26): before the
@@ -59,7 +54,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('api instances started together', 
   }
 
   async function start(databaseUrl: string): Promise<Instance> {
-    const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'qd-start-'));
     let output = '';
     let code: number | null = null;
@@ -67,7 +61,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('api instances started together', 
       env: {
         PATH: process.env.PATH,
         DATABASE_URL: databaseUrl,
-        API_PORT: String(port),
+        API_PORT: '0',
         API_HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_IMAGES: 'false',
@@ -92,14 +86,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('api instances started together', 
       await exited;
       await rm(dataDir, { recursive: true, force: true });
     });
-    return { child, port, output: () => output, exited: () => code };
+    return { child, output: () => output, exited: () => code };
   }
 
   async function healthy(instance: Instance, deadline: number) {
     while (Date.now() < deadline) {
       if (instance.exited() !== null)
         throw new Error(`an instance exited (${instance.exited()}):\n${instance.output()}`);
-      const answer = await fetch(`http://127.0.0.1:${instance.port}/health`).catch(() => null);
+      const port = portOf(instance);
+      const answer = port ? await fetch(`http://127.0.0.1:${port}/health`).catch(() => null) : null;
       if (answer?.status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

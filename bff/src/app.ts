@@ -48,6 +48,9 @@ export async function buildBff(options: BffOptions) {
     logger: options.logger ?? false,
     // The api's bound too (api/src/app.ts): nothing the BFF parses itself comes near it.
     bodyLimit: 64 * 1024,
+    // The api ignores a trailing slash (api/src/app.ts): the BFF must route `auth/logout/` as the api
+    // does, to its own gateway route (CSRF, limits, session) and not to the token-adding proxy.
+    routerOptions: { ignoreTrailingSlash: true },
     // Only named proxies: with `true` any client could rotate X-Forwarded-For past the per-IP sign-in limit.
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     // The router's own refusals (a malformed %-escape in the path) in the browser's error shape.

@@ -419,13 +419,23 @@ describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
       });
     const [first, second] = [await make(), await make()];
     // Rate-limit counters live in Redis too: attempts on one instance count on the other.
+    // The counts outlive the test in the shared Redis: a run of its own address each time, or a re-run
+    // within the window would find the fixed account's allowance spent.
+    const from = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
     const limited = (instance: Awaited<ReturnType<typeof make>>) =>
-      instance.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', headers: csrf, payload: { email } });
+      instance.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        headers: csrf,
+        remoteAddress: from,
+        payload: { email },
+      });
     const email = `shared-${Date.now()}-${Math.random().toString(36).slice(2)}@example.qa`;
     const login = await first.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: csrf,
+      remoteAddress: from,
       payload: testAccounts.user,
     });
     const cookie = sessionCookie(login.headers['set-cookie']);

@@ -105,10 +105,6 @@ export const errorCatalogue = {
     en: 'Something this refers to no longer exists.',
     ar: 'أحد العناصر التي يشير إليها هذا لم يعد موجودًا.',
   },
-  ALREADY_EXISTS: {
-    en: 'This already exists. Reload the page to see it.',
-    ar: 'هذا موجود بالفعل. أعد تحميل الصفحة لرؤيته.',
-  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,7 +1,7 @@
 /**
- * How deeply a JSON text or value nests, measured without recursion: a body nested 100,000 deep
- * overflows the stack of anything recursive that reads it (JSON.stringify, a schema walk), so the
- * check itself must not be. Both stop as soon as `max` is passed.
+ * How deeply a JSON text nests, measured without recursion: a body nested 100,000 deep overflows the
+ * stack of anything recursive that reads it (JSON.stringify, a schema walk), so the check itself must
+ * not be. It stops as soon as `max` is passed.
  */
 
 /** Whether a JSON text opens more than `max` arrays or objects inside each other. Read before parsing. */
@@ -18,18 +18,6 @@ export function jsonTextDeeperThan(text: string, max: number): boolean {
       depth++;
       if (depth > max) return true;
     } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth--;
-  }
-  return false;
-}
-
-/** Whether a parsed value holds arrays or objects more than `max` levels inside each other. */
-export function valueDeeperThan(value: unknown, max: number): boolean {
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length > 0) {
-    const [current, depth] = pending.pop() as [unknown, number];
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth + 1 > max) return true;
-    for (const child of Array.isArray(current) ? current : Object.values(current)) pending.push([child, depth + 1]);
   }
   return false;
 }

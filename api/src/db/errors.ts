@@ -26,7 +26,19 @@ export function postgresErrorOf(error: unknown): PostgresError | undefined {
   return undefined;
 }
 
-/** PostgreSQL's unique_violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  return postgresErrorOf(error)?.code === '23505';
+/**
+ * What to log of a failed statement: never the error itself, whose message (Drizzle's) lists the
+ * statement's parameters (an email, a password hash, a phone number). The statement's text is
+ * parameterised, so it names no value.
+ */
+export function databaseLogFields(error: unknown) {
+  const cause = postgresErrorOf(error);
+  if (!cause) return undefined;
+  const query = (error as { query?: unknown }).query;
+  return {
+    code: cause.code,
+    constraint: cause.constraint,
+    table: cause.table,
+    ...(typeof query === 'string' ? { query } : {}),
+  };
 }

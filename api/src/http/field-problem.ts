@@ -3,6 +3,9 @@ import type { Lang } from 'contracts/i18n';
 import { type ValidationMessageKey, validationMessage } from 'contracts/validation-messages';
 import { AppError } from './app-error.ts';
 
+/** The problem's `detail` for refused fields: each field's message, one after another. */
+export const fieldsDetail = (errors: FieldError[]) => errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+
 /**
  * A refusal that names the fields at fault, shaped like a failed schema validation
  * (`errors: [{ field, rule, message }]`) so a form can show each message beside its field.
@@ -18,5 +21,5 @@ export function fieldProblem(
     rule,
     message: validationMessage(rule, lang),
   }));
-  return new AppError(status, code, { detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors });
+  return new AppError(status, code, { detail: fieldsDetail(errors), errors });
 }

@@ -31,7 +31,10 @@ export const foreignKeys = new Map(
   }),
 );
 
-/** Unique indexes a person can run into, with what to tell them; any other duplicate is ALREADY_EXISTS. */
+/**
+ * Unique indexes a person can run into, with what to tell them. A duplicate on any other index is
+ * the server's own doing (a token or a row it generated twice) and stays a 500.
+ */
 export const uniqueIndexes: Record<string, { code: ErrorCode; field: string }> = {
   users_email_lower_idx: { code: 'EMAIL_TAKEN', field: 'email' },
   restaurants_slug_idx: { code: 'SLUG_TAKEN', field: 'slug' },
@@ -40,9 +43,17 @@ export const uniqueIndexes: Record<string, { code: ErrorCode; field: string }> =
 };
 
 /**
+ * The SQLSTATEs of class 22 that a value sent by a person can cause: text PostgreSQL cannot store
+ * (a NUL: 22P05, 22021), a date it cannot read or hold (22007, 22008), a value not of its type
+ * (22P02), one too long for its column (22001). The rest of the class (division by zero, a number
+ * out of range, a bad argument) come from the server's own arithmetic and stay 500s.
+ */
+export const inputDataErrors = new Set(['22P05', '22021', '22007', '22008', '22P02', '22001']);
+
+/**
  * The 4xx a database error stands for, when the request's content caused it: a reference to
- * something missing (23503), a duplicate (23505, e.g. two sign-ups racing past the service's check),
- * a value PostgreSQL cannot store (class 22: a date out of its range, a NUL, a malformed uuid).
+ * something missing (23503), a duplicate on an index a person can run into (23505, e.g. two
+ * sign-ups racing past the service's check), a value PostgreSQL cannot store (`inputDataErrors`).
  * Anything else is the server's fault and stays a 500.
  */
 export function problemForDatabaseError(error: unknown): DatabaseProblem | undefined {
@@ -61,9 +72,10 @@ export function problemForDatabaseError(error: unknown): DatabaseProblem | undef
   }
   if (cause.code === '23505') {
     const known = cause.constraint ? uniqueIndexes[cause.constraint] : undefined;
-    if (!known) return { status: 409, code: 'ALREADY_EXISTS' };
-    return { status: 409, code: known.code, errors: [{ field: known.field, rule: 'validation.alreadyTaken' }] };
+    return known
+      ? { status: 409, code: known.code, errors: [{ field: known.field, rule: 'validation.alreadyTaken' }] }
+      : undefined;
   }
-  if (cause.code.startsWith('22')) return { status: 400, code: 'VALIDATION_FAILED' };
+  if (inputDataErrors.has(cause.code)) return { status: 400, code: 'VALIDATION_FAILED' };
   return undefined;
 }

@@ -4,7 +4,9 @@ import { validationMessage } from 'contracts/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseLogFields } from '../db/errors.ts';
 import { AppError } from '../http/app-error.ts';
+import { fieldsDetail } from '../http/field-problem.ts';
 import { problemForDatabaseError } from './database-problems.ts';
 
 export function messageFor(code: string, lang: Lang): string {
@@ -42,7 +44,8 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   const header = request.headers['x-lang'];
   const query = request.raw.url?.split('?')[1];
   const lang = resolveLang(header ?? (query ? new URLSearchParams(query).get('lang') : undefined));
-  request.log.info({ err: error }, 'refused by the router');
+  // Not the error: its message repeats the path, which may hold a reset link's token.
+  request.log.info({ code: error.code }, 'refused by the router');
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
   return sendProblem(reply, status, status === 500 ? 'TRY_AGAIN_LATER' : 'VALIDATION_FAILED', lang);
 }
@@ -60,7 +63,7 @@ export default fp(
           rule: issue.message ?? 'validation.invalid',
           message: validationMessage(issue.message ?? 'validation.invalid', lang),
         }));
-        const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+        const detail = fieldsDetail(errors);
         return reply
           .code(400)
           .type('application/problem+json')
@@ -76,11 +79,11 @@ export default fp(
 
       const database = problemForDatabaseError(error);
       if (database) {
-        // The request's content, not the server, is at fault: worth knowing, not an alert.
-        request.log.info({ err: error }, 'refused by the database');
+        // The request's content is at fault, though a run of these can mean a check missing before the write.
+        request.log.warn({ database: databaseLogFields(error) }, 'refused by the database');
         const errors = database.errors?.map((e) => ({ ...e, message: validationMessage(e.rule, lang) }));
         return sendProblem(reply, database.status, database.code, lang, {
-          ...(errors ? { errors, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; ') } : {}),
+          ...(errors ? { errors, detail: fieldsDetail(errors) } : {}),
         });
       }
 
@@ -92,7 +95,10 @@ export default fp(
           detail: `${messageFor('VALIDATION_FAILED', lang)} (${error.code ?? status})`,
         });
       }
-      request.log.error({ err: error }, 'unhandled error');
+      const statement = databaseLogFields(error);
+      // A database error's own message lists the statement's parameters: its fields and query only.
+      if (statement) request.log.error({ database: statement }, 'database error');
+      else request.log.error({ err: error }, 'unhandled error');
       return sendProblem(reply, 500, 'TRY_AGAIN_LATER', lang);
     });
 

@@ -42,6 +42,34 @@ function withoutBrowserOnlyHeaders(headers: IncomingHttpHeaders): IncomingHttpHe
   return rest;
 }
 
+/** The account routes the proxy may forward: those the auth gateway does not answer itself. */
+const PROXIED_AUTH = /^\/api\/v1\/auth\/(verify-email\/[^/]+|update-password)\/?$/;
+
+/**
+ * Whether a path is in the account family (`/api/v1/auth/...`) once spelled as any router might
+ * read it: dot segments resolved, %-escapes decoded, slashes collapsed, any case. The gateway's
+ * routes add CSRF on sign-out, the sign-in limits and the session around the api's token; a
+ * spelling that reached the api through the proxy instead would skip all three, and a sign-in
+ * would hand the browser the api's token. So whatever the two routers disagree on, the proxy
+ * forwards only the account routes the gateway leaves to it.
+ */
+export function refusedAuthPath(url: string): boolean {
+  let path = url.split('?')[0] ?? '';
+  try {
+    path = new URL(path, 'http://bff').pathname;
+  } catch {
+    // Not a URL a router would take either: judged as written.
+  }
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  path = path.replace(/\/{2,}/g, '/').toLowerCase();
+  if (path !== '/api/v1/auth' && !path.startsWith('/api/v1/auth/')) return false;
+  return !PROXIED_AUTH.test(path);
+}
+
 /** A cached answer, compressed when the browser takes it so (each encoding its own entity tag). */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
   const encoding = acceptedEncoding(request);
@@ -88,6 +116,10 @@ export default fp(
     }
 
     await app.register(async (scope) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        if (refusedAuthPath(request.url))
+          return reply.code(404).send({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', request.lang) });
+      });
       // The proxy streams bodies through untouched with a parser of its own (json-body's is for the BFF's routes).
       scope.removeContentTypeParser('application/json');
       await scope.register(proxy, {

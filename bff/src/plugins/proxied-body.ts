@@ -48,9 +48,10 @@ function limited(request: FastifyRequest, limit: number): Transform {
 
 /**
  * Before a body goes to the api: one announced (content-length) over the api's bound is answered 413
- * here, in the request's language, rather than sent for the api to cut short (the BFF then saw a
- * reset, answered 503 and left the rest of the body unread on a keep-alive connection: the next
- * request on it hung until the keep-alive timeout, 72 s). A body without a length is counted as it goes.
+ * here, in the request's language, rather than sent for the api to cut short: the proxy would see a
+ * reset it can only call the api unavailable, and the body's unread rest would stay on the
+ * keep-alive connection, stalling the next request on it. A body without a length is counted as it
+ * goes.
  */
 export async function guardProxiedBody(request: FastifyRequest, reply: FastifyReply) {
   const raw = request.raw;

@@ -43,7 +43,8 @@ export function openSession(id: string, value: string): Session | undefined {
  * (AES-256-GCM) under a key derived (HKDF) from the id. No secret to configure or share between
  * instances: the browser's cookie is the key. A session stored in clear before this is moved to the
  * sealed form the first time its browser comes back (and its clear entry deleted); the others
- * expire with their tokens.
+ * expire with their tokens. The clear-entry branch goes once the last such entry has expired
+ * (docs/decisions.md gives the date).
  */
 export function createRedisSessionStore(url: string): SessionStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 2000, lazyConnect: false });
@@ -52,16 +53,22 @@ export function createRedisSessionStore(url: string): SessionStore {
       const value = await redis.get(sessionKey(id));
       if (value) return openSession(id, value);
       const [legacy, ttl] = await Promise.all([redis.get(LEGACY_PREFIX + id), redis.ttl(LEGACY_PREFIX + id)]);
-      if (!legacy) return undefined;
-      await redis.del(LEGACY_PREFIX + id);
-      let session: Session;
+      if (!legacy) {
+        // A page's parallel request may have moved it between our two reads: it wrote the sealed
+        // entry before deleting the clear one, so the sealed one is there now.
+        const moved = await redis.get(sessionKey(id));
+        return moved ? openSession(id, moved) : undefined;
+      }
+      let session: Session | undefined;
       try {
         session = JSON.parse(legacy) as Session;
       } catch {
-        return undefined;
+        session = undefined;
       }
-      if (ttl > 0) await store.set(id, session, ttl);
-      return ttl > 0 ? session : undefined;
+      // Sealed first, clear entry second: a parallel request always finds one of the two.
+      if (session && ttl > 0) await store.set(id, session, ttl);
+      await redis.del(LEGACY_PREFIX + id);
+      return session && ttl > 0 ? session : undefined;
     },
     async set(id, session, ttlSeconds) {
       await redis.set(sessionKey(id), sealSession(id, session), 'EX', Math.max(1, Math.round(ttlSeconds)));

@@ -9,7 +9,8 @@ type Writer = Pick<Db, 'insert' | 'update'>;
 /**
  * Email links and sign-in codes: stored hashed, expiring, single use.
  * Every check that guards a use is one conditional UPDATE, so concurrent requests are serialised
- * by the row's lock: reading a counter and writing it back let 20 parallel guesses count 11 of 5.
+ * by the row's lock: a counter read and then written back would let parallel guesses all read the
+ * same count and each pass the bound.
  */
 export function createOneTimeCodes(db: Db, clock: () => Date) {
   const live = () => and(isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, clock()));

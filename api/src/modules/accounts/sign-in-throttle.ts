@@ -1,5 +1,5 @@
 import { authPolicy } from 'contracts/auth-policy';
-import { eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInThrottles } from '../../db/schema.ts';
 
@@ -7,6 +7,11 @@ const t = signInThrottles;
 const DAY_MS = 24 * 3600_000;
 /** Pruning runs on one claim in this many, so the table holds about a day of addresses. */
 const PRUNE_EVERY = 200;
+/**
+ * Rows deleted by one pruning at most: it runs inside a sign-in request, which must not wait on a
+ * day's backlog. 500 per 200 claims outpaces the at most one row a claim adds.
+ */
+export const PRUNE_BATCH = 500;
 
 export type MailKind = 'login_code' | 'reset_link';
 export type PasswordTurn = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -20,12 +25,25 @@ export function createSignInThrottle(db: Db, clock: () => Date) {
   let claims = 0;
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+  /** Deletes up to {@link PRUNE_BATCH} rows untouched for a day; says how many went. */
+  async function pruneStale(now: Date) {
+    const stale = db
+      .select({ email: t.email })
+      .from(t)
+      .where(lt(t.updatedAt, new Date(now.getTime() - DAY_MS)))
+      .limit(PRUNE_BATCH);
+    const deleted = await db.delete(t).where(inArray(t.email, stale)).returning({ email: t.email });
+    return deleted.length;
+  }
+
   async function prune(now: Date) {
     if (++claims % PRUNE_EVERY !== 0) return;
-    await db.delete(t).where(lt(t.updatedAt, new Date(now.getTime() - DAY_MS)));
+    await pruneStale(now);
   }
 
   return {
+    pruneStale,
+
     /**
      * Takes a password check for `email`, counted as a failure until {@link forgetFailures} says it
      * was right, and sets the wait before the next one (loginBackoffSeconds, computed here in SQL).

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fieldsDetail } from '../../http/field-problem.ts';
 import { audited } from '../activity/audited.ts';
 import { type MediaRow, mediaUrl, toImage } from './image-view.ts';
 import { MAX_BYTES, uploadMedia } from './media-upload.ts';
@@ -38,7 +39,7 @@ function fieldError(field: string, rule: string, lang: Lang): FieldError {
 /** The same answer shape as a failed schema validation, so the admin form can show it next to the field. */
 function validationFailed(errors: FieldError[]) {
   return new AppError(400, 'VALIDATION_FAILED', {
-    detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+    detail: fieldsDetail(errors),
     errors,
   });
 }

@@ -24,4 +24,9 @@ describe('pageStyleSources', () => {
     expect(sources).not.toContain(source('a{}'));
     expect(sources).toHaveLength(3);
   });
+
+  it('hashes a style as the browser does, its CR and CRLF line ends read as LF', () => {
+    const html = '<html><head><style>a {\r\n  color: red;\r}\n</style></head><body></body></html>';
+    expect(pageStyleSources({ html })).toEqual([source('a {\n  color: red;\n}\n')]);
+  });
 });

@@ -19,7 +19,7 @@ export function pageStyleSources(page: { html: string }): string[] {
   const bodyStart = page.html.search(/<body\b/i);
   const head = (bodyStart >= 0 ? page.html.slice(0, bodyStart) : page.html).replace(SCRIPT_ELEMENT, '');
   for (const [, text = ''] of head.matchAll(STYLE_ELEMENT))
-    sources.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    sources.add(`'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`);
   const list = [...sources];
   known.set(page, list);
   return list;
