@@ -26,6 +26,7 @@ type OpenRange = { open: string; close: string };
 type WeeklyHours = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', OpenRange[]>;
 type MenuItem = { name: Bilingual; description?: Bilingual; priceQar: number };
 type MenuSection = { title: Bilingual; items: MenuItem[] };
+type SpecialHours = { name: Bilingual; from: string; to: string; hours: WeeklyHours };
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -143,6 +144,8 @@ const listingColumns = () => ({
   /** 1, 2, 3 for low, medium, high: what the price sorts order by. */
   priceRank: smallint('price_rank').notNull(),
   hours: jsonb('hours').$type<WeeklyHours>().notNull(),
+  /** Named date ranges (Ramadan, Eid) whose weekly hours replace `hours` on those dates. */
+  specialHours: jsonb('special_hours').$type<SpecialHours[]>().notNull().default(sql`'[]'::jsonb`),
   featured: boolean('featured').notNull().default(false),
   wheelchairAccessible: boolean('wheelchair_accessible').notNull().default(false),
   deliveryOptions: textArray('delivery_options'),
@@ -153,6 +156,10 @@ const listingColumns = () => ({
   searchText: text('search_text').notNull(),
   /** Normalised names only: short, so misspelling-tolerant matching stays cheap to run and to plan. */
   nameSearch: text('name_search').notNull().default(''),
+  /** Raised by every admin write: an edit names the version it started from (optimistic locking). */
+  version: integer('version').notNull().default(1),
+  /** In the trash since then (hidden from visitors); purged 30 days later. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -172,6 +179,7 @@ export const restaurants = pgTable(
   },
   (t) => [
     uniqueIndex('restaurants_slug_idx').on(t.slug),
+    index('restaurants_trash_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
     index('restaurants_area_idx').on(t.area),
     index('restaurants_price_idx').on(t.priceRank, t.id),
     index('restaurants_featured_idx').on(t.featured.desc(), t.createdAt.desc(), t.id),
@@ -202,6 +210,7 @@ export const giftShops = pgTable(
   },
   (t) => [
     uniqueIndex('gift_shops_slug_idx').on(t.slug),
+    index('gift_shops_trash_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
     index('gift_shops_area_idx').on(t.area),
     index('gift_shops_price_idx').on(t.priceRank, t.id),
     index('gift_shops_featured_idx').on(t.featured.desc(), t.createdAt.desc(), t.id),

@@ -23,6 +23,15 @@ export const weeklyHoursSchema = z.object(
 );
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
+/**
+ * A named date range (Ramadan, Eid) whose weekly hours replace the regular ones from `from` to `to`,
+ * both included, in Qatar's calendar.
+ */
+export const specialHoursSchema = z
+  .object({ name: bilingualTextSchema(80), from: dateInput(), to: dateInput(), hours: weeklyHoursSchema })
+  .refine((range) => range.from <= range.to, { error: 'validation.endBeforeStart', path: ['to'] });
+export type SpecialHours = z.infer<typeof specialHoursSchema>;
+
 /** Fields every listing (restaurant or shop) has, as an admin writes them: both languages. */
 export const listingInputBase = z.object({
   slug: singleLineText()
@@ -39,6 +48,7 @@ export const listingInputBase = z.object({
     .regex(/^\+?[\d ]{7,20}$/, { error: 'validation.phoneDigits' }),
   pricing: z.enum(priceLevels.values, { error: 'validation.unknownValue' }),
   hours: weeklyHoursSchema,
+  specialHours: z.array(specialHoursSchema).max(12).optional(),
   featured: z.boolean(),
   wheelchairAccessible: z.boolean(),
   deliveryOptions: z.array(z.enum(deliveryOptions.values, { error: 'validation.unknownValue' })),
