@@ -82,6 +82,10 @@ export const errorCatalogue = {
   LAST_ADMIN: { en: 'The last administrator cannot be removed.', ar: 'لا يمكن إزالة آخر مسؤول.' },
   SLUG_TAKEN: { en: 'This web address (slug) is already used.', ar: 'عنوان الويب (المعرّف) هذا مستخدم بالفعل.' },
   LISTING_NOT_FOUND: { en: 'This listing does not exist.', ar: 'هذه القائمة غير موجودة.' },
+  VERSION_CONFLICT: {
+    en: 'This was changed by someone else since you opened it. Review their changes, then save again.',
+    ar: 'غيّر شخص آخر هذا منذ أن فتحته. راجع تغييراته ثم احفظ مرة أخرى.',
+  },
   AD_NOT_FOUND: { en: 'Advertisement not found.', ar: 'الإعلان غير موجود.' },
   MESSAGE_NOT_FOUND: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
   MEDIA_TYPE: {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { adCategories, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
+import { adCategories, areas, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
 import { adFields } from './ad.ts';
 import { blogInput } from './blog.ts';
 import { idSchema, limitSchema, listResponse, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
 import { contactKinds } from './contact.ts';
+import { listingStatuses } from './listing.ts';
 import { restaurantInput } from './restaurant.ts';
 import { shopInput } from './shop.ts';
 import { userSchema } from './user.ts';
@@ -11,8 +12,34 @@ import { userSchema } from './user.ts';
 /** What admin screens read: the record as written, both languages, plus identity and times. */
 const stored = { _id: z.string(), createdAt: z.string(), updatedAt: z.string() };
 
-export const adminRestaurant = restaurantInput.extend(stored);
-export const adminShop = shopInput.extend(stored);
+/**
+ * A listing as the back office reads it: `version` is what an edit sends back (a stale one is a
+ * 409 VERSION_CONFLICT carrying the current record as `current`); `deletedAt` is set while it is
+ * in the trash.
+ */
+const storedListing = { ...stored, version: z.number().int(), deletedAt: z.string().nullable() };
+export const adminRestaurant = restaurantInput.extend(storedListing);
+export type AdminRestaurant = z.infer<typeof adminRestaurant>;
+export const adminShop = shopInput.extend(storedListing);
+export type AdminShop = z.infer<typeof adminShop>;
+
+/** The body of `PUT admin/restaurant/:id` and `PUT admin/shop/:id`: the record and the version it was read at. */
+const expectedVersion = { version: z.number().int().positive({ error: 'validation.invalid' }) };
+export const restaurantUpdate = restaurantInput.extend(expectedVersion);
+export const shopUpdate = shopInput.extend(expectedVersion);
+
+/** Sorts of the admin listing lists; the first is the default. */
+export const adminListingSorts = ['updated_desc', 'updated_asc', 'name_asc', 'name_desc', 'area_asc', 'area_desc'] as const;
+export type AdminListingSort = (typeof adminListingSorts)[number];
+
+/** Filters both admin listing lists share; `trash=true` lists the deleted ones instead. */
+const adminListingFilters = {
+  area: z.enum(areas.values, { error: 'validation.unknownValue' }).optional(),
+  featured: queryBoolean.optional(),
+  status: z.enum(listingStatuses, { error: 'validation.unknownValue' }).optional(),
+  trash: queryBoolean.optional(),
+  sort: z.enum(adminListingSorts, { error: 'validation.unknownValue' }).default('updated_desc'),
+};
 export const adminBlog = blogInput.extend({ ...stored, minutesToRead: z.number().int() });
 export const adminAd = adFields.extend(stored);
 
@@ -21,13 +48,19 @@ export const adminRestaurantsQuery = z.object({
   limit: limitSchema,
   businessName: searchTextQuery,
   businessCategory: z.enum(cuisines.values, { error: 'validation.unknownValue' }).optional(),
+  ...adminListingFilters,
 });
+/** `GET admin/restaurants/export`: every row the list's filters match, as CSV. */
+export const adminRestaurantsExportQuery = adminRestaurantsQuery.omit({ page: true, limit: true });
 export const adminShopsQuery = z.object({
   page: pageSchema,
   limit: limitSchema,
   shopName: searchTextQuery,
   shopCategory: z.enum(shopCategories.values, { error: 'validation.unknownValue' }).optional(),
+  ...adminListingFilters,
 });
+/** `GET admin/shops/export`: every row the list's filters match, as CSV. */
+export const adminShopsExportQuery = adminShopsQuery.omit({ page: true, limit: true });
 export const adminBlogsQuery = z.object({
   page: pageSchema,
   limit: limitSchema,

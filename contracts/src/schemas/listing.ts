@@ -32,6 +32,10 @@ export const specialHoursSchema = z
   .refine((range) => range.from <= range.to, { error: 'validation.endBeforeStart', path: ['to'] });
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
+/** A draft is kept for the back office only; visitors see published listings. */
+export const listingStatuses = ['published', 'draft'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
 /** Fields every listing (restaurant or shop) has, as an admin writes them: both languages. */
 export const listingInputBase = z.object({
   slug: singleLineText()
@@ -50,6 +54,8 @@ export const listingInputBase = z.object({
   hours: weeklyHoursSchema,
   specialHours: z.array(specialHoursSchema).max(12).optional(),
   featured: z.boolean(),
+  /** Published when left out (the seed and older clients). */
+  status: z.enum(listingStatuses, { error: 'validation.unknownValue' }).optional(),
   wheelchairAccessible: z.boolean(),
   deliveryOptions: z.array(z.enum(deliveryOptions.values, { error: 'validation.unknownValue' })),
   memberSince: dateInput(),

@@ -2,6 +2,7 @@
  * The one mapping between what an admin (or the seed) writes and the stored row, both ways,
  * so the admin forms, the seed and the database never disagree on a field.
  */
+import type { ListingStatus } from 'contracts/schemas/listing';
 import type { RestaurantInput } from 'contracts/schemas/restaurant';
 import type { ShopInput } from 'contracts/schemas/shop';
 import type { giftShops, restaurants } from '../../db/schema.ts';
@@ -27,7 +28,9 @@ function listingColumns(input: ListingInput) {
     pricing: input.pricing,
     priceRank: priceRanks[input.pricing],
     hours: input.hours,
+    specialHours: input.specialHours ?? [],
     featured: input.featured,
+    status: input.status ?? 'published',
     wheelchairAccessible: input.wheelchairAccessible,
     deliveryOptions: input.deliveryOptions,
     memberSince: input.memberSince,
@@ -73,12 +76,16 @@ function listingInputView(row: RestaurantRow | ShopRow) {
     phone: row.phone,
     pricing: row.pricing,
     hours: row.hours,
+    specialHours: row.specialHours,
     featured: row.featured,
+    status: row.status as ListingStatus,
     wheelchairAccessible: row.wheelchairAccessible,
     deliveryOptions: row.deliveryOptions,
     memberSince: row.memberSince,
     coverMediaId: row.coverMediaId,
     galleryMediaIds: row.galleryMediaIds,
+    version: row.version,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
