@@ -29,7 +29,14 @@ export const restaurantUpdate = restaurantInput.extend(expectedVersion);
 export const shopUpdate = shopInput.extend(expectedVersion);
 
 /** Sorts of the admin listing lists; the first is the default. */
-export const adminListingSorts = ['updated_desc', 'updated_asc', 'name_asc', 'name_desc', 'area_asc', 'area_desc'] as const;
+export const adminListingSorts = [
+  'updated_desc',
+  'updated_asc',
+  'name_asc',
+  'name_desc',
+  'area_asc',
+  'area_desc',
+] as const;
 export type AdminListingSort = (typeof adminListingSorts)[number];
 
 /** Filters both admin listing lists share; `trash=true` lists the deleted ones instead. */
