@@ -196,5 +196,30 @@ describe.each(databaseTargets)('administration on %s', (target) => {
     expect(stats.body.users.byRole.admin).toBe(1);
     expect(stats.body.signUpsPerWeek).toHaveLength(12);
     expect(stats.body.activeAds).toBeGreaterThan(0);
+
+    // Listings per area and per category, counted from the seed the other way round.
+    const areaCount = (seeds: { area: string }[], area: string) => seeds.filter((seed) => seed.area === area).length;
+    const byArea = stats.body.listingsByArea as { area: string; restaurants: number; shops: number }[];
+    expect(byArea.reduce((sum, row) => sum + row.restaurants, 0)).toBe(restaurantSeeds.length);
+    expect(byArea.reduce((sum, row) => sum + row.shops, 0)).toBe(shopSeeds.length);
+    for (const row of byArea) {
+      expect(row).toEqual({
+        area: row.area,
+        restaurants: areaCount(restaurantSeeds, row.area),
+        shops: areaCount(shopSeeds, row.area),
+      });
+    }
+    const totals = byArea.map((row) => row.restaurants + row.shops);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const cuisineCounts = stats.body.listingsByCategory.restaurants as { category: string; count: number }[];
+    expect(cuisineCounts.length).toBeGreaterThan(0);
+    expect(cuisineCounts.length).toBeLessThanOrEqual(8);
+    for (const { category, count } of cuisineCounts) {
+      expect(count).toBe(restaurantSeeds.filter((seed) => (seed.cuisineTypes as string[]).includes(category)).length);
+    }
+    const shopCounts = stats.body.listingsByCategory.shops as { category: string; count: number }[];
+    for (const { category, count } of shopCounts) {
+      expect(count).toBe(shopSeeds.filter((seed) => (seed.categories as string[]).includes(category)).length);
+    }
   });
 });
