@@ -3,6 +3,7 @@ import { routes } from 'contracts/routes';
 import { type ActivityEntry, activityActions, activityEntityTypes } from 'contracts/schemas/activity';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Pager } from 'design-system/pager';
 import { Skeleton } from 'design-system/skeleton';
 import { TextField } from 'design-system/text-field';
 import a11y from 'design-system/visually-hidden.module.css';
@@ -194,30 +195,19 @@ export function ActivityView() {
       </p>
       {body}
       {list.data && pageCount > 1 ? (
-        <nav className={styles.paging} aria-label={t('activity.paging.label')}>
-          <button
-            type="button"
-            className={styles.pageButton}
-            disabled={params.page <= 1}
-            onClick={() => update({ page: params.page - 1 })}
-          >
-            {t('activity.paging.previous')}
-          </button>
-          <span>
-            {t('activity.paging.pageOf', {
-              page: formatCount(params.page, lang),
-              count: formatCount(pageCount, lang),
-            })}
-          </span>
-          <button
-            type="button"
-            className={styles.pageButton}
-            disabled={params.page >= pageCount}
-            onClick={() => update({ page: params.page + 1 })}
-          >
-            {t('activity.paging.next')}
-          </button>
-        </nav>
+        <Pager
+          align="center"
+          page={params.page}
+          pageCount={pageCount}
+          onPageChange={(page) => update({ page })}
+          labels={{
+            paging: t('activity.paging.label'),
+            previous: t('activity.paging.previous'),
+            next: t('activity.paging.next'),
+            pageOf: (page, count) =>
+              t('activity.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
+          }}
+        />
       ) : null}
     </>
   );
