@@ -131,6 +131,27 @@ describe.each(databaseTargets)('administration on %s', (target) => {
       created.body._id,
     );
     expect((await as(admin).get('/api/v1/admin/ads?category=blog')).body.items.length).toBeGreaterThan(1);
+
+    // A PATCH changes only what it names: renaming a paused video ad keeps it paused and a video.
+    const video = await as(admin).post('/api/v1/admin/ad', {
+      category: 'home',
+      title: { en: 'Evening menu', ar: 'قائمة المساء' },
+      targetUrl: 'https://example.qa/menu',
+      activeFrom: '2026-11-01',
+      activeTo: '2026-11-30',
+      status: 'paused',
+      mediaKind: 'video',
+    });
+    expect(video.status).toBe(201);
+    const renamed = await as(admin).patch(`/api/v1/admin/ad/${video.body._id}`, {
+      title: { en: 'Late menu', ar: 'قائمة متأخرة' },
+    });
+    expect(renamed.status).toBe(200);
+    const readBack = (await as(admin).get('/api/v1/admin/ads?category=home')).body.items.find(
+      (ad: { _id: string }) => ad._id === video.body._id,
+    );
+    const { title: _before, updatedAt: _updatedBefore, ...unchanged } = video.body;
+    expect(readBack).toMatchObject({ ...unchanged, title: { en: 'Late menu', ar: 'قائمة متأخرة' } });
     expect((await as(admin).delete(`/api/v1/admin/ad/${created.body._id}`)).status).toBe(200);
     expect((await as(admin).delete(`/api/v1/admin/ad/${created.body._id}`)).body.code).toBe('AD_NOT_FOUND');
 
