@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PlaybackMode } from 'contracts/enums';
 import type { PublicAd } from 'contracts/schemas/ad';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
-import { AdCard } from './ad-block.tsx';
+import { renderWithProviders, setUpI18n, stubApiFetch } from '../../features/listing-common/test-providers.tsx';
+import { AdBlock, AdCard } from './ad-block.tsx';
 
 const poster = {
   _id: 'p1',
@@ -97,5 +97,32 @@ describe('advertisement playback', () => {
     const link = screen.getByRole('link', { name: 'Karak week at Souq Waqif' });
     expect(link.getAttribute('href')).toBe('https://example.qa/karak');
     expect(link.getAttribute('rel')).toContain('sponsored');
+  });
+
+  it("holds the room of an ad while its category's ads load, then shows the first one", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApiFetch({
+        ads: { body: { data: { ads: [{ ...videoAd, category: 'home' }] } } },
+        playback: { body: { data: { home: 'off' } } },
+      }).fetchStub,
+    );
+    renderWithProviders(<AdBlock category="home" />);
+    expect(screen.getByTestId('ad-slot').getAttribute('aria-hidden')).toBe('true');
+    expect(await screen.findByRole('complementary', { name: 'Advertisement' })).toBeTruthy();
+    expect(screen.queryByTestId('ad-slot')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows nothing when the category has no active ad', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApiFetch({ ads: { body: { data: { ads: [] } } }, playback: { body: { data: {} } } }).fetchStub,
+    );
+    renderWithProviders(<AdBlock category="blog" />);
+    await vi.waitFor(() => expect(screen.queryByTestId('ad-slot')).toBeNull());
+    expect(screen.queryByRole('complementary')).toBeNull();
+    vi.unstubAllGlobals();
   });
 });
