@@ -21,7 +21,10 @@ const comesAfter = async (ad: Locator, content: Locator) => {
 };
 
 async function expectAdAfter(page: Page, lang: 'en' | 'ar', content: Locator) {
+  // The ad loads as the visitor scrolls near its held room, after the content.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const ad = page.getByRole('complementary', { name: words[lang].label });
+  await expect(ad).toBeAttached();
   await ad.scrollIntoViewIfNeeded();
   await expect(ad).toBeVisible();
   await expect(ad.getByRole('link')).toHaveAttribute('rel', /sponsored/);

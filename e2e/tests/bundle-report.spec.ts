@@ -182,10 +182,10 @@ test('the scripts that run whole as a page starts are compiled while they downlo
  * module no public page had loaded). Then what each further section adds when first opened from
  * the sidebar (its page module, and the table on the first list). Written to
  * test-results/bundle-report-admin.json and printed. The budget, on the whole walk, stops
- * regressions: about 27 KB for the dashboard (12 KB of it visx's scales) and 16 KB for the users
- * list, the next sections a few KB each, when it was set.
+ * regressions: 29.8 KB for the dashboard (12 KB of it visx's scales), then 17.6 KB for the users
+ * list (TanStack Table), 7.9 KB for the inbox and 8.4 KB for the activity page when it was set.
  */
-const ADMIN_BUDGET_GZIP_BYTES = 60 * 1024;
+const ADMIN_BUDGET_GZIP_BYTES = 70 * 1024;
 
 /** The sections opened after the dashboard, by their sidebar link, and what shows each has loaded. */
 const ADMIN_SECTIONS = [

@@ -4,6 +4,7 @@ import type { PublicAd } from 'contracts/schemas/ad';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setUpI18n, stubApiFetch } from '../../features/listing-common/test-providers.tsx';
 import { AdBlock, AdCard } from './ad-block.tsx';
+import { LazyAdBlock } from './ad-slot.tsx';
 
 const poster = {
   _id: 'p1',
@@ -123,6 +124,34 @@ describe('advertisement playback', () => {
     renderWithProviders(<AdBlock category="blog" />);
     await vi.waitFor(() => expect(screen.queryByTestId('ad-slot')).toBeNull());
     expect(screen.queryByRole('complementary')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the ad only as the visitor scrolls near it, holding its room meanwhile (home, blogs)', async () => {
+    const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const answers = stubApiFetch({
+      ads: { body: { data: { ads: [{ ...videoAd, category: 'blog' }] } } },
+      playback: { body: { data: { blog: 'click' } } },
+    });
+    vi.stubGlobal('fetch', answers.fetchStub);
+    renderWithProviders(<LazyAdBlock category="blog" />);
+    expect(screen.getByTestId('ad-slot')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answers.calls).toEqual([]);
+    await act(async () => observed.forEach((callback) => callback([{ isIntersecting: true }])));
+    expect(await screen.findByRole('button', { name: 'Play the video: Karak week at Souq Waqif' })).toBeTruthy();
+    expect(screen.queryByTestId('ad-slot')).toBeNull();
+    expect(answers.calls.map((call) => call.split('?')[0]).sort()).toEqual(['ads', 'playback']);
     vi.unstubAllGlobals();
   });
 });

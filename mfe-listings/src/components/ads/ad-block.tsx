@@ -3,6 +3,7 @@ import type { PublicAd } from 'contracts/schemas/ad';
 import { currentLang } from 'platform/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdSlot } from './ad-slot.tsx';
 import styles from './ads.module.css';
 import { useCategoryAds } from './ads-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
@@ -136,7 +137,7 @@ export function AdCard({ ad, playback }: { ad: PublicAd; playback: PlaybackMode 
 export function AdBlock({ category }: { category: AdCategory }) {
   const { lang } = useAdText();
   const query = useCategoryAds(lang, category);
-  if (query.isPending) return <div className={styles.slot} aria-hidden="true" data-testid="ad-slot" />;
+  if (query.isPending) return <AdSlot />;
   const ad = query.data?.ads[0];
   if (!ad || !query.data) return null;
   return <AdCard ad={ad} playback={query.data.playback} />;

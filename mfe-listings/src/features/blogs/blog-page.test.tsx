@@ -11,8 +11,8 @@ import { setUpI18n } from '../listing-common/test-providers.tsx';
 import BlogPage, { prefetch } from './blog-page.tsx';
 
 // The advertisement has its own tests (components/ads); here it only marks where the page puts it.
-vi.mock('../../components/ads/ad-block.tsx', () => ({
-  AdBlock: ({ category }: { category: string }) => <div data-testid={`ad-block-${category}`} />,
+vi.mock('../../components/ads/ad-slot.tsx', () => ({
+  LazyAdBlock: ({ category }: { category: string }) => <div data-testid={`ad-block-${category}`} />,
 }));
 
 const post: BlogDetail = {

@@ -15,7 +15,7 @@ import type { PagePrefetch } from 'platform/query-client';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { AdBlock } from '../../components/ads/ad-block.tsx';
+import { LazyAdBlock } from '../../components/ads/ad-slot.tsx';
 import { BlogCard } from './blog-card.tsx';
 import { BlogJsonLd } from './blog-json-ld.tsx';
 import styles from './blogs.module.css';
@@ -91,7 +91,7 @@ function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
         />
       </article>
       <div className={styles.adAfterArticle}>
-        <AdBlock category="blog" />
+        <LazyAdBlock category="blog" />
       </div>
       <RelatedPosts blog={blog} lang={lang} />
     </main>

@@ -6,8 +6,8 @@ import { renderWithProviders, setUpI18n } from '../listing-common/test-providers
 import BlogsPage, { prefetch } from './blogs-page.tsx';
 
 // The advertisement has its own tests (components/ads); here it only marks where the page puts it.
-vi.mock('../../components/ads/ad-block.tsx', () => ({
-  AdBlock: ({ category }: { category: string }) => <div data-testid={`ad-block-${category}`} />,
+vi.mock('../../components/ads/ad-slot.tsx', () => ({
+  LazyAdBlock: ({ category }: { category: string }) => <div data-testid={`ad-block-${category}`} />,
 }));
 
 const post: BlogSummary = {

@@ -11,7 +11,7 @@ import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import type { PagePrefetch } from 'platform/query-client';
 import { useTranslation } from 'react-i18next';
-import { AdBlock } from '../../components/ads/ad-block.tsx';
+import { LazyAdBlock } from '../../components/ads/ad-slot.tsx';
 import { cardImageLoad } from '../listing-common/listing-results.tsx';
 import { NameSearch } from '../listing-common/name-search.tsx';
 import { parseFilters, useUrlFilters } from '../listing-common/url-filters.ts';
@@ -130,7 +130,7 @@ function BlogList({ lang }: { lang: Lang }) {
             error={query.isFetchNextPageError ? t('blogs.loadMoreFailed') : undefined}
           />
           <div className={styles.adAfterList}>
-            <AdBlock category="blog" />
+            <LazyAdBlock category="blog" />
           </div>
         </>
       )}

@@ -8,8 +8,8 @@ import { restaurantNumber } from '../restaurants/test-fixtures.ts';
 import HomePage, { prefetch } from './home-page.tsx';
 
 // The advertisement has its own tests (components/ads); here it only marks where the page puts it.
-vi.mock('../../components/ads/ad-block.tsx', () => ({
-  AdBlock: ({ category }: { category: string }) => <div data-testid={`ad-block-${category}`} />,
+vi.mock('../../components/ads/ad-slot.tsx', () => ({
+  LazyAdBlock: ({ category }: { category: string }) => <div data-testid={`ad-block-${category}`} />,
 }));
 
 vi.mock('platform/api', async (actual) => ({
