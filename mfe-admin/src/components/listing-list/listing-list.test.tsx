@@ -273,13 +273,23 @@ describe('ListingList', () => {
 
   it('shows the trash: deletion and purge dates, the 30 days explained, and Restore with its toast', async () => {
     get.mockResolvedValue(page(restaurantKind, [restaurant(1, { deletedAt: '2026-03-10T09:00:00.000Z' })]));
-    renderWithProviders(<ListingList kind={restaurantKind} />, { path: '/admin/restaurants?trash=true' });
+    renderWithProviders(<ListingList kind={restaurantKind} />, {
+      path: '/admin/restaurants?businessCategory=qatari&trash=true&page=2',
+    });
     await screen.findByText('Place 1');
     const table = screen.getByRole('table', { name: 'Deleted restaurants' });
-    expect(get).toHaveBeenCalledWith('admin/restaurants', { page: 1, limit: 20, trash: 'true' });
+    expect(get).toHaveBeenCalledWith('admin/restaurants', {
+      page: 2,
+      limit: 20,
+      businessCategory: 'qatari',
+      trash: 'true',
+    });
     const views = screen.getByRole('navigation', { name: 'Listings or trash' });
     expect(within(views).getByRole('link', { name: 'Trash' }).getAttribute('aria-current')).toBe('page');
-    expect(within(views).getByRole('link', { name: 'Listings' }).getAttribute('href')).toBe('/admin/restaurants');
+    // The other view keeps the filters, from its first page.
+    expect(within(views).getByRole('link', { name: 'Listings' }).getAttribute('href')).toBe(
+      '/admin/restaurants?businessCategory=qatari',
+    );
     expect(screen.getByText(/stay here for 30 days, then they are removed for good/)).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Deleted' })).toBeTruthy();
     expect(within(table).getByText(/10 March 2026/)).toBeTruthy();
@@ -287,14 +297,19 @@ describe('ListingList', () => {
     // A deleted listing is not edited from here: no edit or delete, only Restore.
     expect(within(table).queryByRole('link', { name: 'Edit Place 1' })).toBeNull();
     expect(screen.getByRole('link', { name: /^Download CSV/ }).getAttribute('href')).toBe(
-      '/api/v1/admin/restaurants/export?trash=true',
+      '/api/v1/admin/restaurants/export?businessCategory=qatari&trash=true',
     );
     post.mockResolvedValue(restaurant(1));
     get.mockClear();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore Place 1' })));
     expect(post).toHaveBeenCalledWith(`admin/restaurant/${id(1)}/restore`);
     expect(notify.success).toHaveBeenCalledWith('Place 1 was restored.');
-    expect(get).toHaveBeenCalledWith('admin/restaurants', { page: 1, limit: 20, trash: 'true' });
+    expect(get).toHaveBeenCalledWith('admin/restaurants', {
+      page: 2,
+      limit: 20,
+      businessCategory: 'qatari',
+      trash: 'true',
+    });
   });
 
   it('says when a restore is refused', async () => {

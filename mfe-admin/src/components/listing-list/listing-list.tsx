@@ -54,13 +54,16 @@ function useListingListState(kind: ListingKind) {
   return { params, update };
 }
 
-/** The list and its trash, as two links: each is an address of its own (`?trash=true`). */
+/** The list and its trash, as two links: each is an address of its own (`?trash=true`), the filters kept. */
 function ViewSwitch({ kind, params }: { kind: ListingKind; params: ListingListParams }) {
   const { t } = useAdminText();
-  const listPath = routes[kind.listRoute];
+  const linkTo = (trash: boolean) => {
+    const search = listingListSearch(kind, { ...params, trash, page: 1 }).toString();
+    return `${routes[kind.listRoute]}${search ? `?${search}` : ''}`;
+  };
   const views = [
-    { trash: false, to: listPath, label: t('listings.views.list') },
-    { trash: true, to: `${listPath}?trash=true`, label: t('listings.views.trash') },
+    { trash: false, to: linkTo(false), label: t('listings.views.list') },
+    { trash: true, to: linkTo(true), label: t('listings.views.trash') },
   ];
   return (
     <nav aria-label={t('listings.views.label')}>
