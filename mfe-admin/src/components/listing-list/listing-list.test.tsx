@@ -125,6 +125,8 @@ describe('ListingList', () => {
     expect(within(first as HTMLElement).getByText(/3 March 2026/)).toBeTruthy();
     expect(within(second as HTMLElement).getByText('Draft')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('No')).toBeTruthy();
+    // A draft has no public page to view.
+    expect(within(second as HTMLElement).queryByRole('link', { name: /on the site/ })).toBeNull();
     // Row actions: edit, view on the site (a new tab), delete — each named after its listing.
     expect(screen.getByRole('link', { name: 'Edit Place 1' }).getAttribute('href')).toBe(
       `/admin/restaurants/edit-restaurant/${id(1)}`,

@@ -205,14 +205,17 @@ export function ListingList({ kind }: { kind: ListingKind }) {
             >
               {t('listings.actions.edit')}
             </Link>
-            <a
-              href={pathTo(kind.publicRoute, { slug: listing.slug, id: listing._id })}
-              target="_blank"
-              rel="noopener"
-              aria-label={t('listings.actions.viewNamed', { name: nameOf(listing) })}
-            >
-              {t('listings.actions.view')}
-            </a>
+            {/* A draft has no public page yet: nothing to view on the site. */}
+            {listing.status === 'draft' ? null : (
+              <a
+                href={pathTo(kind.publicRoute, { slug: listing.slug, id: listing._id })}
+                target="_blank"
+                rel="noopener"
+                aria-label={t('listings.actions.viewNamed', { name: nameOf(listing) })}
+              >
+                {t('listings.actions.view')}
+              </a>
+            )}
             <button
               type="button"
               className={styles.delete}
