@@ -131,7 +131,7 @@ describe('ListingList', () => {
     expect(screen.getByRole('link', { name: 'Edit Place 1' }).getAttribute('href')).toBe(
       `/admin/restaurants/edit-restaurant/${id(1)}`,
     );
-    const view = screen.getByRole('link', { name: 'View Place 1 on the site (opens in a new tab)' });
+    const view = screen.getByRole('link', { name: 'View on the site: Place 1 (opens in a new tab)' });
     expect([view.getAttribute('href'), view.getAttribute('target')]).toEqual([
       `/restaurant/place-1/${id(1)}`,
       '_blank',
@@ -369,7 +369,7 @@ describe('ListingList', () => {
       `/admin/gifts/edit-gift-shop/${id(3)}`,
     );
     expect(
-      screen.getByRole('link', { name: 'View Shop 3 on the site (opens in a new tab)' }).getAttribute('href'),
+      screen.getByRole('link', { name: 'View on the site: Shop 3 (opens in a new tab)' }).getAttribute('href'),
     ).toBe(`/gift-shop/place-3/${id(3)}`);
     expect(screen.getByRole('link', { name: 'Add gift shop' }).getAttribute('href')).toBe('/admin/gifts/add-gift-shop');
     expect(screen.getByRole('link', { name: /^Download CSV/ }).getAttribute('href')).toBe(
