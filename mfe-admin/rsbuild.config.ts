@@ -13,5 +13,7 @@ export default remoteConfig({
     './user-page': './src/pages/user-page.tsx',
     './activity-page': './src/pages/activity-page.tsx',
     './messages-page': './src/pages/messages-page.tsx',
+    './restaurant-form-page': './src/pages/restaurant-form-page.tsx',
+    './gift-shop-form-page': './src/pages/gift-shop-form-page.tsx',
   },
 });

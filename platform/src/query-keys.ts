@@ -38,5 +38,10 @@ export const queryKeys = {
     /** The inbox: marking a message read or unread invalidates `admin.messages` and the statistics. */
     messages: ['admin', 'messages'] as const,
     messageList: (filters: Record<string, unknown>) => ['admin', 'messages', 'list', filters] as const,
+    /** Restaurants and shops as the back office reads them: a save invalidates `admin.restaurants` / `admin.shops`. */
+    restaurants: ['admin', 'restaurants'] as const,
+    restaurant: (id: string) => ['admin', 'restaurants', 'detail', id] as const,
+    shops: ['admin', 'shops'] as const,
+    shop: (id: string) => ['admin', 'shops', 'detail', id] as const,
   },
 };

@@ -1,4 +1,6 @@
 import { registerNamespace } from 'platform/i18n';
+import formPartsAr from '../components/i18n/ar.json';
+import formPartsEn from '../components/i18n/en.json';
 import activityAr from '../features/activity/i18n/ar.json';
 import activityEn from '../features/activity/i18n/en.json';
 import dashboardAr from '../features/dashboard/i18n/ar.json';
@@ -7,6 +9,8 @@ import inboxAr from '../features/inbox/i18n/ar.json';
 import inboxEn from '../features/inbox/i18n/en.json';
 import layoutAr from '../features/layout/i18n/ar.json';
 import layoutEn from '../features/layout/i18n/en.json';
+import listingFormsAr from '../features/listing-forms/i18n/ar.json';
+import listingFormsEn from '../features/listing-forms/i18n/en.json';
 import usersAr from '../features/users/i18n/ar.json';
 import usersEn from '../features/users/i18n/en.json';
 import { ADMIN_NAMESPACE } from './namespace.ts';
@@ -16,8 +20,24 @@ import { ADMIN_NAMESPACE } from './namespace.ts';
  * Each feature keeps its strings beside its code, under its own top-level key.
  */
 registerNamespace(ADMIN_NAMESPACE, {
-  en: { layout: layoutEn, dashboard: dashboardEn, users: usersEn, activity: activityEn, inbox: inboxEn },
-  ar: { layout: layoutAr, dashboard: dashboardAr, users: usersAr, activity: activityAr, inbox: inboxAr },
+  en: {
+    layout: layoutEn,
+    dashboard: dashboardEn,
+    users: usersEn,
+    activity: activityEn,
+    inbox: inboxEn,
+    formParts: formPartsEn,
+    listingForms: listingFormsEn,
+  },
+  ar: {
+    layout: layoutAr,
+    dashboard: dashboardAr,
+    users: usersAr,
+    activity: activityAr,
+    inbox: inboxAr,
+    formParts: formPartsAr,
+    listingForms: listingFormsAr,
+  },
 });
 
 export { ADMIN_NAMESPACE };
