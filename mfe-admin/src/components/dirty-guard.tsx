@@ -88,7 +88,7 @@ export function DirtyGuard({ dirty }: { dirty: boolean }) {
       open={leaving !== null}
       onClose={stay}
       label={t('formParts.leave.title')}
-      closeLabel={t('formParts.leave.stay')}
+      closeLabel={t('formParts.leave.close')}
     >
       <h2 className={styles.dialogTitle}>{t('formParts.leave.title')}</h2>
       <p>{t('formParts.leave.body')}</p>

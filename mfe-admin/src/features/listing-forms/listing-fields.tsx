@@ -1,6 +1,6 @@
 import { areas, deliveryOptions, priceLevels } from 'contracts/enums';
 import { listingStatuses } from 'contracts/schemas/listing';
-import { Checkbox, Select } from 'design-system/form-controls';
+import { Checkbox, type Option, Select } from 'design-system/form-controls';
 import { TextField } from 'design-system/text-field';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, get, useFormContext, useWatch } from 'react-hook-form';
@@ -99,12 +99,12 @@ export function ListingFields({
         <h2 id="place-title" className={styles.sectionTitle}>
           {t('listingForms.sections.place')}
         </h2>
-        <Select
+        <ControlledSelect
+          name="area"
           label={t('listingForms.fields.area')}
           options={option(areas)}
           placeholder={t('listingForms.choose')}
           error={errorAt('area')}
-          {...register('area')}
         />
         <div className={styles.row}>
           <TextField
@@ -150,11 +150,11 @@ export function ListingFields({
           {t('listingForms.sections.details')}
         </h2>
         {kindFields}
-        <Select
+        <ControlledSelect
+          name="pricing"
           label={t('listingForms.fields.pricing')}
           options={option(priceLevels)}
           error={errorAt('pricing')}
-          {...register('pricing')}
         />
         <Controller
           control={control}
@@ -172,11 +172,11 @@ export function ListingFields({
         />
         <Checkbox label={t('listingForms.fields.wheelchairAccessible')} {...register('wheelchairAccessible')} />
         <Checkbox label={t('listingForms.fields.featured')} {...register('featured')} />
-        <Select
+        <ControlledSelect
+          name="status"
           label={t('listingForms.fields.status')}
           options={listingStatuses.map((value) => ({ value, label: t(`listingForms.status.${value}`) }))}
           error={errorAt('status')}
-          {...register('status')}
         />
         <TextField
           type="date"
@@ -219,5 +219,41 @@ export function ListingFields({
         />
       </section>
     </>
+  );
+}
+
+/**
+ * A select bound to the form as a controlled field: its value is set once its options exist (a
+ * registered select given its value before its options would keep the first one).
+ */
+function ControlledSelect({
+  name,
+  label,
+  options,
+  placeholder,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  placeholder?: string;
+  error?: string | undefined;
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          options={options}
+          placeholder={placeholder}
+          error={error}
+          {...field}
+          value={field.value ?? ''}
+        />
+      )}
+    />
   );
 }
