@@ -48,11 +48,14 @@ export function saveListing<K extends ListingKind>(kind: K, id: string | undefin
  */
 export function useInvalidateAfterSave(kind: ListingKind) {
   const client = useQueryClient();
-  const { adminKey, publicKey } = listingKinds[kind];
-  return () =>
-    Promise.all(
+  const { adminKey, publicKey, detailKey } = listingKinds[kind];
+  return (saved: { _id: string }) => {
+    // The edit page a new listing moves to opens with what the save returned.
+    client.setQueryData(detailKey(saved._id), saved);
+    return Promise.all(
       [adminKey, publicKey, queryKeys.saved.all, queryKeys.admin.statistics, queryKeys.admin.activity].map((queryKey) =>
         client.invalidateQueries({ queryKey }),
       ),
     );
+  };
 }

@@ -70,7 +70,7 @@ export function ListingForm({
         string,
         unknown
       > & { _id: string; version: number };
-      await invalidate();
+      await invalidate(saved);
       notify.success(t(opened ? 'listingForms.saved' : 'listingForms.created'));
       setConflict(null);
       form.reset(fromRecord(saved, emptyValues));
