@@ -35,9 +35,14 @@ describe('restaurant form', () => {
   it('saves an edit with PUT and the version it loaded, then toasts', async () => {
     const record = storedRestaurant();
     put.mockResolvedValue({ ...record, version: 3 });
-    renderWithProviders(<RestaurantForm record={record} />);
+    const { client } = renderWithProviders(<RestaurantForm record={record} />);
+    const invalidated = vi.spyOn(client, 'invalidateQueries');
     fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: 'Al Bandar Grill' } });
     await submit();
+    const keys = invalidated.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([['admin', 'restaurants'], ['restaurants'], ['saved'], ['admin', 'activity']]),
+    );
     expect(put).toHaveBeenCalledTimes(1);
     const [path, body] = put.mock.calls[0] as [string, Record<string, unknown>];
     expect(path).toBe(`admin/restaurant/${record._id}`);
@@ -154,5 +159,37 @@ describe('restaurant form', () => {
       ),
     );
     expect(currentLocation.pathname).toBe('/admin/dashboard');
+  });
+
+  it('edits special hours: a named date range with its own week, checked by the schema', async () => {
+    const record = storedRestaurant();
+    put.mockResolvedValue({ ...record, version: 3 });
+    renderWithProviders(<RestaurantForm record={record} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add special hours' })));
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Name of special hours 1 (English)', 'Ramadan hours');
+    fill('Name of special hours 1 (Arabic)', 'ساعات رمضان');
+    fill('Special hours 1: from', '2027-02-08');
+    fill('Special hours 1: to', '2027-02-01');
+    const ramadan = screen.getByRole('group', { name: 'Hours of special hours 1' });
+    await act(async () => fireEvent.click(within(ramadan).getByLabelText('Closed on Monday')));
+    fireEvent.change(within(ramadan).getByLabelText('Monday, range 1: opens'), { target: { value: '20:00' } });
+    fireEvent.change(within(ramadan).getByLabelText('Monday, range 1: closes'), { target: { value: '02:00' } });
+    await submit();
+    expect(put).not.toHaveBeenCalled();
+    expect(screen.getByText('The end date must be on or after the start date')).toBeTruthy();
+    fill('Special hours 1: to', '2027-03-09');
+    await submit();
+    expect(put.mock.calls[0]?.[1]).toMatchObject({
+      specialHours: [
+        {
+          name: { en: 'Ramadan hours', ar: 'ساعات رمضان' },
+          from: '2027-02-08',
+          to: '2027-03-09',
+          hours: { mon: [{ open: '20:00', close: '02:00' }], tue: [] },
+        },
+      ],
+    });
   });
 });
