@@ -57,6 +57,19 @@ test('an admin adds a restaurant through the form; the forms pass axe in English
   await page.getByLabel('Name of item 1 in section 1 (English)', { exact: true }).fill('Machboos');
   await page.getByLabel('Name of item 1 in section 1 (Arabic)', { exact: true }).fill('مكبوس');
   await page.getByLabel('Price in QAR of item 1 in section 1', { exact: true }).fill('65');
+  await page.getByRole('button', { name: 'Add an item to Mains' }).click();
+  await page.getByLabel('Name of item 2 in section 1 (English)', { exact: true }).fill('Harees');
+  await page.getByLabel('Name of item 2 in section 1 (Arabic)', { exact: true }).fill('هريس');
+  await page.getByLabel('Price in QAR of item 2 in section 1', { exact: true }).fill('40');
+  // dnd-kit's keyboard sensor: Space lifts the item, an arrow moves it, Space drops it.
+  await page.getByRole('button', { name: 'Drag to reorder Machboos' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/Picked up Machboos|Machboos is over position 1/)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Machboos is over position 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Name of item 1 in section 1 (English)', { exact: true })).toHaveValue('Harees');
+  await expect(page.getByLabel('Name of item 2 in section 1 (English)', { exact: true })).toHaveValue('Machboos');
   await expectNoSeriousA11yViolations(page);
 
   await page.keyboard.press('Control+s');

@@ -192,4 +192,20 @@ describe('restaurant form', () => {
       ],
     });
   });
+
+  it('asks before Back leaves unsaved changes, keeping the form’s entry in the history', async () => {
+    renderWithProviders(<RestaurantForm record={storedRestaurant()} />);
+    fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: 'Changed' } });
+    const pushState = vi.spyOn(window.history, 'pushState');
+    const routerSaw = vi.fn();
+    window.addEventListener('popstate', routerSaw);
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate', { state: null })));
+    window.removeEventListener('popstate', routerSaw);
+    expect(routerSaw).not.toHaveBeenCalled();
+    expect(pushState).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave and discard changes' })));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
 });
