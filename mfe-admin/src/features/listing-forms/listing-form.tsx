@@ -43,7 +43,7 @@ export function ListingForm({
   title: string;
   children: ReactNode;
 }) {
-  const { t, fieldError } = useAdminText();
+  const { t } = useAdminText();
   const navigate = useNavigate();
   const invalidate = useInvalidateAfterSave(kind);
   const [opened, setOpened] = useState(record);
@@ -155,7 +155,6 @@ export function ListingForm({
                 ))}
               </ul>
             ) : null}
-            {fieldError(form.formState.errors.root as { message?: string } | undefined)}
           </div>
         ) : null}
         {children}

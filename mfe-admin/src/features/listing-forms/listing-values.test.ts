@@ -34,6 +34,11 @@ describe('listing form values', () => {
     expect(values).toEqual({ version: 4, coverMediaId: null, coordinates: { lat: Number.NaN, lng: Number.NaN } });
   });
 
+  it('reads a stored listing without a status as published, as the api stores it', () => {
+    expect(fromRecord({ _id: 'x', version: 1 }, { status: 'draft' }).status).toBe('published');
+    expect(fromRecord({ _id: 'x', version: 1, status: 'draft' }, { status: 'draft' }).status).toBe('draft');
+  });
+
   it('lists the fields someone else changed, with before and after for simple ones', () => {
     const opened = {
       _id: '1',

@@ -41,6 +41,8 @@ export function fromRecord(record: Record<string, unknown>, emptyValues: FieldVa
   for (const [key, value] of Object.entries(values))
     if (value === null || value === undefined) values[key] = emptyValues[key];
   if (!values.coordinates) values.coordinates = { lat: Number.NaN, lng: Number.NaN };
+  // A stored listing without a status is published (the api's default): editing must not unpublish it.
+  if (!record.status && 'status' in emptyValues) values.status = 'published';
   if (Array.isArray(values.menu)) {
     values.menu = (values.menu as { items: MenuItem[] }[]).map((section) => ({
       ...section,
