@@ -1,6 +1,7 @@
 import type { RestaurantInput } from 'contracts/schemas/restaurant';
 import { TextField } from 'design-system/text-field';
 import { type Control, get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { numberOrBlank } from '../lib/number-input.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { BilingualField } from './bilingual-field.tsx';
 import styles from './form-parts.module.css';
@@ -8,10 +9,11 @@ import { MoveButtons, SortableList } from './sortable-list.tsx';
 
 type MenuForm = Pick<RestaurantInput, 'menu'>;
 
+/** A new item: blank until typed (the price too, which the schema then refuses until it is a number). */
 export const emptyMenuItem = () => ({
   name: { en: '', ar: '' },
   description: { en: '', ar: '' },
-  priceQar: Number.NaN,
+  priceQar: '' as unknown as number,
 });
 
 /**
@@ -109,7 +111,7 @@ function SectionFields({
                 step="0.5"
                 label={t('formParts.menu.price', { item: j + 1, section: index + 1 })}
                 error={errorAt(`${item}.priceQar`)}
-                {...register(`${item}.priceQar`, { valueAsNumber: true })}
+                {...register(`${item}.priceQar`, { setValueAs: numberOrBlank })}
               />
               <BilingualField
                 multiline

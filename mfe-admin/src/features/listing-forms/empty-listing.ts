@@ -10,7 +10,7 @@ export const emptyListing = () => ({
   description: { en: '', ar: '' },
   address: { en: '', ar: '' },
   area: '',
-  coordinates: { lat: Number.NaN, lng: Number.NaN },
+  coordinates: { lat: '', lng: '' },
   phone: '',
   pricing: 'medium',
   hours: closedWeek(),

@@ -9,6 +9,7 @@ import { EnumMultiSelect } from '../../components/enum-multi-select.tsx';
 import { PhotoManager } from '../../components/photo-manager.tsx';
 import { SpecialHoursEditor } from '../../components/special-hours-editor.tsx';
 import { WeeklyHoursEditor } from '../../components/weekly-hours-editor.tsx';
+import { numberOrBlank } from '../../lib/number-input.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import styles from './listing-form.module.css';
 import { suggestSlug } from './slug.ts';
@@ -114,7 +115,7 @@ export function ListingFields({
             dir="ltr"
             label={t('listingForms.fields.latitude')}
             error={errorAt('coordinates.lat') ?? errorAt('coordinates')}
-            {...register('coordinates.lat', { valueAsNumber: true })}
+            {...register('coordinates.lat', { setValueAs: numberOrBlank })}
           />
           <TextField
             type="number"
@@ -123,7 +124,7 @@ export function ListingFields({
             dir="ltr"
             label={t('listingForms.fields.longitude')}
             error={errorAt('coordinates.lng')}
-            {...register('coordinates.lng', { valueAsNumber: true })}
+            {...register('coordinates.lng', { setValueAs: numberOrBlank })}
           />
           {hasPoint ? (
             <a

@@ -31,7 +31,7 @@ describe('listing form values', () => {
       { _id: 'x', createdAt: 't', updatedAt: 't', deletedAt: null, version: 4, coordinates: null, coverMediaId: null },
       { coverMediaId: null },
     );
-    expect(values).toEqual({ version: 4, coverMediaId: null, coordinates: { lat: Number.NaN, lng: Number.NaN } });
+    expect(values).toEqual({ version: 4, coverMediaId: null, coordinates: { lat: '', lng: '' } });
   });
 
   it('reads a stored listing without a status as published, as the api stores it', () => {

@@ -40,7 +40,7 @@ export function fromRecord(record: Record<string, unknown>, emptyValues: FieldVa
   for (const key of BOOKKEEPING) delete values[key];
   for (const [key, value] of Object.entries(values))
     if (value === null || value === undefined) values[key] = emptyValues[key];
-  if (!values.coordinates) values.coordinates = { lat: Number.NaN, lng: Number.NaN };
+  if (!values.coordinates) values.coordinates = { lat: '', lng: '' };
   // A stored listing without a status is published (the api's default): editing must not unpublish it.
   if (!record.status && 'status' in emptyValues) values.status = 'published';
   if (Array.isArray(values.menu)) {

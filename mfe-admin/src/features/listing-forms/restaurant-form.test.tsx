@@ -208,4 +208,18 @@ describe('restaurant form', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave and discard changes' })));
     expect(back).toHaveBeenCalledTimes(1);
   });
+
+  it('is no longer dirty once an edit is undone, even with empty number fields', async () => {
+    const { coordinates: _none, ...record } = storedRestaurant();
+    renderWithProviders(<RestaurantForm record={record} />);
+    const name = screen.getByLabelText('Name (English)');
+    fireEvent.change(name, { target: { value: 'Changed' } });
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+    await act(async () => fireEvent.change(name, { target: { value: 'Al Bandar' } }));
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+  });
 });

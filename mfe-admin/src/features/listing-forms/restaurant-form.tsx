@@ -6,6 +6,7 @@ import { TextField } from 'design-system/text-field';
 import { get, useFormContext } from 'react-hook-form';
 import { BilingualField } from '../../components/bilingual-field.tsx';
 import { emptyMenuItem, MenuEditor } from '../../components/menu-editor.tsx';
+import { numberOrBlank } from '../../lib/number-input.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { emptyListing } from './empty-listing.ts';
 import { EnumField } from './enum-field.tsx';
@@ -97,7 +98,7 @@ function FeaturedDish() {
         step="0.5"
         label={t('listingForms.dish.price')}
         error={errorAt('featuredDish.priceQar')}
-        {...register('featuredDish.priceQar', { valueAsNumber: true })}
+        {...register('featuredDish.priceQar', { setValueAs: numberOrBlank })}
       />
       <BilingualField
         multiline
