@@ -15,5 +15,7 @@ export default remoteConfig({
     './messages-page': './src/pages/messages-page.tsx',
     './restaurants-page': './src/pages/restaurants-page.tsx',
     './gift-shops-page': './src/pages/gift-shops-page.tsx',
+    './restaurant-form-page': './src/pages/restaurant-form-page.tsx',
+    './gift-shop-form-page': './src/pages/gift-shop-form-page.tsx',
   },
 });

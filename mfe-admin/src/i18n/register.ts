@@ -1,4 +1,6 @@
 import { registerNamespace } from 'platform/i18n';
+import formPartsAr from '../components/i18n/ar.json';
+import formPartsEn from '../components/i18n/en.json';
 import listingsAr from '../components/listing-list/i18n/ar.json';
 import listingsEn from '../components/listing-list/i18n/en.json';
 import activityAr from '../features/activity/i18n/ar.json';
@@ -11,6 +13,8 @@ import inboxAr from '../features/inbox/i18n/ar.json';
 import inboxEn from '../features/inbox/i18n/en.json';
 import layoutAr from '../features/layout/i18n/ar.json';
 import layoutEn from '../features/layout/i18n/en.json';
+import listingFormsAr from '../features/listing-forms/i18n/ar.json';
+import listingFormsEn from '../features/listing-forms/i18n/en.json';
 import restaurantsAr from '../features/restaurants/i18n/ar.json';
 import restaurantsEn from '../features/restaurants/i18n/en.json';
 import usersAr from '../features/users/i18n/ar.json';
@@ -32,6 +36,8 @@ registerNamespace(ADMIN_NAMESPACE, {
     listings: listingsEn,
     restaurants: restaurantsEn,
     giftShops: giftShopsEn,
+    formParts: formPartsEn,
+    listingForms: listingFormsEn,
   },
   ar: {
     layout: layoutAr,
@@ -42,6 +48,8 @@ registerNamespace(ADMIN_NAMESPACE, {
     listings: listingsAr,
     restaurants: restaurantsAr,
     giftShops: giftShopsAr,
+    formParts: formPartsAr,
+    listingForms: listingFormsAr,
   },
 });
 

@@ -28,7 +28,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
 export const ADMIN_MENU_VIEW = 'admin-menu';
 
 /** The sections as links, the current one marked for assistive technology and by its look. */
-export function AdminNav({ current, onNavigate }: { current: AdminSection; onNavigate?: () => void }) {
+export function AdminNav({ current, onNavigate }: { current?: AdminSection | undefined; onNavigate?: () => void }) {
   const { t, lang } = useAdminText();
   // The statistics the dashboard shows too (one cached query): the unread count beside Messages.
   const unread = useStatistics().data?.unreadMessages ?? 0;
@@ -82,7 +82,8 @@ registerOverlayView('drawer', ADMIN_MENU_VIEW, AdminMenuView);
  * An admin page's frame inside the site's header and footer (the shell's): the sections beside the
  * page on wide screens, behind a menu button that opens them in a drawer on small ones.
  */
-export function AdminLayout({ current, children }: { current: AdminSection; children: ReactNode }) {
+/** `current` is the section to mark; pages outside the sections (the listing forms) leave it out. */
+export function AdminLayout({ current, children }: { current?: AdminSection | undefined; children: ReactNode }) {
   const { t } = useAdminText();
   const drawer = useDrawer();
   return (
