@@ -20,6 +20,7 @@ describe('listing form view', () => {
   it('opens the add form without loading anything', () => {
     renderWithProviders(<ListingFormView kind="restaurant" />);
     expect(screen.getByRole('heading', { name: 'Add a restaurant', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'History of changes' })).toBeNull();
     expect(get).not.toHaveBeenCalled();
   });
 
@@ -30,6 +31,9 @@ describe('listing form view', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Al Bandar', level: 1 })).toBeTruthy();
     expect(get).toHaveBeenCalledWith(`admin/restaurant/${record._id}`);
     expect((screen.getByLabelText('Name (Arabic)') as HTMLInputElement).value).toBe('البندر');
+    expect(screen.getByRole('link', { name: 'History of changes' }).getAttribute('href')).toBe(
+      `/admin/activity?entityType=restaurant&entityId=${record._id}`,
+    );
   });
 
   it('says so when the shop does not exist', async () => {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pathTo, type RouteName } from 'contracts/routes';
+import { pathTo, type RouteName, routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import { isAnnouncedByClient, isApiError } from 'platform/api';
 import { notify } from 'platform/toast';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DirtyGuard } from '../../components/dirty-guard.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
@@ -141,6 +141,11 @@ export function ListingForm({
             {title}
           </h1>
           <p className={styles.hint}>{t('listingForms.shortcut')}</p>
+          {opened ? (
+            <Link to={`${routes.adminActivity}?${new URLSearchParams({ entityType: kind, entityId: opened._id })}`}>
+              {t('listingForms.history')}
+            </Link>
+          ) : null}
         </header>
         {conflict ? (
           <VersionConflict changes={conflict.changes} onLoadTheirs={loadTheirs} onOverwrite={overwrite} />
