@@ -53,17 +53,15 @@ async function fillCommonFields(page: Page, names: { en: string; ar: string }) {
 
 /** Uploads pictures with their alt texts; the first becomes the cover. */
 async function uploadPhotos(page: Page, photos: { file: string; colour: string; en: string; ar: string }[]) {
-  await page
-    .getByLabel('Choose pictures', { exact: true })
-    .setInputFiles(
-      await Promise.all(
-        photos.map(async (photo) => ({
-          name: photo.file,
-          mimeType: 'image/png',
-          buffer: await picture(page, photo.colour),
-        })),
-      ),
-    );
+  await page.getByLabel('Choose pictures', { exact: true }).setInputFiles(
+    await Promise.all(
+      photos.map(async (photo) => ({
+        name: photo.file,
+        mimeType: 'image/png',
+        buffer: await picture(page, photo.colour),
+      })),
+    ),
+  );
   for (const photo of photos) {
     await page.getByLabel(`Description of ${photo.file} (English)`, { exact: true }).fill(photo.en);
     await page.getByLabel(`Description of ${photo.file} (Arabic)`, { exact: true }).fill(photo.ar);

@@ -148,7 +148,9 @@ describe('advertisement playback', () => {
     expect(screen.getByTestId('ad-slot')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answers.calls).toEqual([]);
-    await act(async () => observed.forEach((callback) => callback([{ isIntersecting: true }])));
+    await act(async () => {
+      for (const callback of observed) callback([{ isIntersecting: true }]);
+    });
     expect(await screen.findByRole('button', { name: 'Play the video: Karak week at Souq Waqif' })).toBeTruthy();
     expect(screen.queryByTestId('ad-slot')).toBeNull();
     expect(answers.calls.map((call) => call.split('?')[0]).sort()).toEqual(['ads', 'playback']);
