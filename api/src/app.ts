@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adRoutes } from './modules/ads/ad-routes.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { scheduleTrashPurge } from './modules/listings/trash-purge.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { mediaAdminRoutes } from './modules/media/media-admin-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mediaStore', createMediaStore(options.mediaDir));
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('siteUrl', options.siteUrl ?? 'http://localhost:3000');
+  scheduleTrashPurge(app);
 
   await app.register(langPlugin);
   await app.register(problemDetails);

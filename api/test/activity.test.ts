@@ -74,6 +74,9 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
       if (!create) throw new Error(`no way to create a ${kind}`);
       const created = await as(admin).post(`/api/v1/admin/${kind}`, create(fresh).body);
       expect(created.status, JSON.stringify(created.body)).toBe(201);
+      if (path.endsWith('/restore')) {
+        expect((await as(admin).delete(`/api/v1/admin/${kind}/${created.body._id}`)).status).toBe(204);
+      }
       return { id: created.body._id };
     };
 
@@ -82,7 +85,9 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
       const fixture = fixtures[key];
       expect(fixture, `${key} has a fixture`).toBeDefined();
       const valid = fixture?.(`walk-${++n}`) ?? { params: {} };
-      const params = operation.method === 'DELETE' ? await deletable(operation.path) : valid.params;
+      // A restore needs a listing in the trash: one is made and deleted first.
+      const needsTarget = operation.method === 'DELETE' || operation.path.endsWith('/restore');
+      const params = needsTarget ? await deletable(operation.path) : valid.params;
       const url = fillPath(operation.path, params);
       const before = await lastSeq();
       let status: number;

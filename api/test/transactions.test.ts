@@ -2,7 +2,7 @@
  * A write that fails half-way leaves nothing behind. A trigger makes the second statement of
  * each change fail, as a crash or a lost connection would.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, favorites, restaurants, users } from '../src/db/schema.ts';
 import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
@@ -59,14 +59,14 @@ describe.each(databaseTargets)('transactions on %s', (target) => {
     expect(await api.db.select().from(contactMessages)).toEqual([]);
   });
 
-  it('keeps a listing and its saves together when deleting it fails', async () => {
+  it('keeps a listing out of the trash when its audit entry cannot be written', async () => {
     const token = await api.signIn(testAccounts.user);
     const admin = await api.signIn(testAccounts.admin);
     const [listing] = await api.db.select().from(restaurants).limit(1);
     await api.request('POST', '/api/v1/favorite', { token, body: { itemType: 'restaurant', itemId: listing?.id } });
-    await failInsertsInto(api, 'restaurants');
+    await failInsertsInto(api, 'admin_activity');
     const response = await api.request('DELETE', `/api/v1/admin/restaurant/${listing?.id}`, { token: admin });
-    await stopFailing(api, 'restaurants');
+    await stopFailing(api, 'admin_activity');
     expect(response.status).toBe(500);
     expect(
       await api.db
@@ -78,7 +78,7 @@ describe.each(databaseTargets)('transactions on %s', (target) => {
       await api.db
         .select()
         .from(restaurants)
-        .where(eq(restaurants.id, listing?.id ?? '')),
+        .where(and(eq(restaurants.id, listing?.id ?? ''), isNull(restaurants.deletedAt))),
     ).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import jsonBody from './plugins/json-body.ts';
 import langPlugin, { browserLang } from './plugins/lang.ts';
 import mediaProxy from './plugins/media-proxy.ts';
 import { createPublicCache } from './plugins/public-cache.ts';
+import { createPublicChanges } from './plugins/public-changes.ts';
 import remoteRegistry, { type RemoteRegistry, remoteOrigins } from './plugins/remote-registry.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import seoSitemap from './plugins/seo/sitemap.ts';
@@ -95,19 +96,23 @@ export async function buildBff(options: BffOptions) {
     limits: options.authLimits ?? defaultAuthLimits,
     redis: options.redis,
   });
+  // Admin writes seen by the proxy empty every cache of what visitors see (public-changes.ts).
+  const changes = createPublicChanges();
   await app.register(apiProxy, {
     apiUrl: options.apiUrl,
     timeoutMs,
-    cache: createPublicCache(options.publicCache ?? { ttlMs: 10_000, maxEntries: 500 }),
+    cache: createPublicCache({ ...(options.publicCache ?? { ttlMs: 10_000, maxEntries: 500 }), changes }),
+    changes,
   });
   await app.register(mediaProxy, { apiUrl: options.apiUrl });
-  await app.register(seoSitemap, { apiUrl: options.apiUrl, siteUrl });
+  await app.register(seoSitemap, { apiUrl: options.apiUrl, siteUrl, changes });
   await app.register(staticHosting, {
     shellDir: options.shellDir,
     remotesRoot: options.remotesRoot,
     apiUrl: options.apiUrl,
     siteUrl,
     registry: options.registry,
+    changes,
   });
   return app;
 }

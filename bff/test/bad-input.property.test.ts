@@ -168,7 +168,8 @@ describe('generated bad input through the BFF', () => {
           { numRuns: JUNK_RUNS, endOnFailure: true },
         );
       }
-      const text = hasBody(operation) ? bodyText(valid.body) : undefined;
+      // A POST may take no body (restoring a listing).
+      const text = hasBody(operation) && valid.body !== undefined ? bodyText(valid.body) : undefined;
       const answers = await Promise.all(Array.from({ length: 3 }, () => send(operation.method, url, 'ar', text)));
       for (const answer of answers) check(answer, 'ar', `${keyOf(operation)} three at once`);
     }

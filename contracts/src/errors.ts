@@ -118,5 +118,12 @@ export function errorMessage(code: ErrorCode, lang: Lang): string {
 }
 
 /** The browser-facing error body (ARCHITECTURE.md §4). */
-export type ErrorBody = { message: string; code: string; action?: 'AUTO_LOGOUT'; errors?: FieldError[] };
+export type ErrorBody = {
+  message: string;
+  code: string;
+  action?: 'AUTO_LOGOUT';
+  errors?: FieldError[];
+  /** VERSION_CONFLICT: the record as it is now, so the form can show what changed. */
+  current?: unknown;
+};
 export type FieldError = { field: string; rule: string; message: string };

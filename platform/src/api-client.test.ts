@@ -29,6 +29,12 @@ describe('api client', () => {
     expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'GET', headers: { 'x-csrf': '1' } });
   });
 
+  it('answers undefined for a 204 without a body', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const client = createApiClient({ getLang: () => 'en', fetch });
+    await expect(client.delete('admin/restaurant/1')).resolves.toBeUndefined();
+  });
+
   it('drops empty filters and empty arrays', async () => {
     const fetch = fakeFetch(200, { data: {} });
     await createApiClient({ getLang: () => 'en', fetch }).get('x', {

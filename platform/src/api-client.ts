@@ -95,6 +95,8 @@ export function createApiClient(options: { getLang: () => string; fetch?: typeof
       console.error(`[api] ${method} ${path}: ${error.status} ${error.message}`);
       throw error;
     }
+    // 204 No Content (a listing moved to the trash): nothing to unwrap.
+    if (payload === null) return undefined as T;
     return (payload as { data: T }).data;
   }
 

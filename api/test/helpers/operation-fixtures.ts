@@ -40,7 +40,10 @@ export function fillPath(path: string, params: Record<string, string>): string {
 
 const nobody = '00000000-0000-4000-8000-000000000000';
 
-/** The body an admin edit form sends back: the record without what the server keeps. */
+/**
+ * The body an admin edit form sends back: the record without what the server keeps (a listing's
+ * `version` stays: an edit names the version it was read at).
+ */
 function editable(record: Record<string, unknown>) {
   const { _id, createdAt, updatedAt, minutesToRead, ...body } = record;
   return body as Record<string, unknown> & { slug?: string };
@@ -141,11 +144,16 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
     'GET /api/v1/admin/restaurant/{id}': () => ({ params: { id: restaurant._id } }),
     'PUT /api/v1/admin/restaurant/{id}': () => ({ params: { id: restaurant._id }, body: editable(restaurant) }),
     'DELETE /api/v1/admin/restaurant/{id}': () => ({ params: { id: nobody } }),
+    'GET /api/v1/admin/restaurants/export': () => ({ params: {} }),
+    // Not in the trash: restoring it changes nothing (the activity walk restores a deleted one).
+    'POST /api/v1/admin/restaurant/{id}/restore': () => ({ params: { id: restaurant._id } }),
     'POST /api/v1/admin/restaurant': listing(restaurant),
     'GET /api/v1/admin/shops': () => ({ params: {} }),
     'GET /api/v1/admin/shop/{id}': () => ({ params: { id: shop._id } }),
     'PUT /api/v1/admin/shop/{id}': () => ({ params: { id: shop._id }, body: editable(shop) }),
     'DELETE /api/v1/admin/shop/{id}': () => ({ params: { id: nobody } }),
+    'GET /api/v1/admin/shops/export': () => ({ params: {} }),
+    'POST /api/v1/admin/shop/{id}/restore': () => ({ params: { id: shop._id } }),
     'POST /api/v1/admin/shop': listing(shop),
     'GET /api/v1/admin/blogs': () => ({ params: {} }),
     'GET /api/v1/admin/blog/{id}': () => ({ params: { id: blog._id } }),

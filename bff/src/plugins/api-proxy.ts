@@ -10,6 +10,7 @@ import { wrapError, wrapSuccess } from './browser-wrapper.ts';
 import { acceptedEncoding, sendCompressed } from './compressed-text.ts';
 import { afterUpstreamFailure, guardProxiedBody } from './proxied-body.ts';
 import { type CachedAnswer, isAdminWrite, PUBLIC_CACHE_CONTROL, type PublicCache } from './public-cache.ts';
+import type { PublicChanges } from './public-changes.ts';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -88,10 +89,16 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * JSON answers come back in the browser's wrapper. The browser's cookies never travel upstream.
  */
 export default fp(
-  async (app: FastifyInstance, options: { apiUrl: string; timeoutMs: number; cache: PublicCache }) => {
-    const { cache } = options;
+  async (
+    app: FastifyInstance,
+    options: { apiUrl: string; timeoutMs: number; cache: PublicCache; changes: PublicChanges },
+  ) => {
+    const { cache, changes } = options;
+    /** The change each request began under: an answer the api gave before a write is not kept after it. */
+    const begunAt = new WeakMap<FastifyRequest, number>();
 
     app.addHook('onRequest', async (request, reply) => {
+      begunAt.set(request, changes.generation);
       const key = cache.keyFor(request);
       const cached = key ? cache.get(key) : undefined;
       if (cached) return sendCached(request, reply, cached);
@@ -107,10 +114,9 @@ export default fp(
         }
         return reply.send(wrapError(body, request.lang));
       }
-      if (isAdminWrite(request.method, pathname)) cache.clear();
       const wrapped = JSON.stringify(wrapSuccess(pathname, body));
       const key = reply.statusCode === 200 ? cache.keyFor(request) : undefined;
-      if (key) return sendCached(request, reply, cache.set(key, wrapped));
+      if (key) return sendCached(request, reply, cache.set(key, wrapped, begunAt.get(request)));
       if (request.session) reply.header('cache-control', 'private, no-store');
       return reply.send(wrapped);
     }
@@ -145,6 +151,9 @@ export default fp(
             return { ...rest, 'content-type': 'application/json; charset=utf-8' };
           },
           onResponse: async (request, reply, response) => {
+            // Any admin write that succeeded (a 204 without a body too) may change what visitors see.
+            const pathname = new URL(request.url, 'http://bff').pathname;
+            if (reply.statusCode < 400 && isAdminWrite(request.method, pathname)) changes.changed();
             const type = String(reply.getHeader('content-type') ?? '');
             if (!type.includes('json')) return reply.send(response.stream);
             return onJson(request as FastifyRequest, reply as FastifyReply, await readAll(response.stream));

@@ -32,7 +32,7 @@ export function wrapSuccess(pathname: string, body: unknown) {
   return { data: { [listNameFor(pathname)]: items, ...rest } };
 }
 
-type Problem = { title?: string; detail?: string; code?: string; errors?: ErrorBody['errors'] };
+type Problem = { title?: string; detail?: string; code?: string; errors?: ErrorBody['errors']; current?: unknown };
 
 export function wrapError(body: unknown, lang: Lang): ErrorBody {
   const problem = (typeof body === 'object' && body !== null ? body : {}) as Problem;
@@ -40,5 +40,7 @@ export function wrapError(body: unknown, lang: Lang): ErrorBody {
     message: problem.detail ?? problem.title ?? errorMessage('SOMETHING_WENT_WRONG', lang),
     code: problem.code ?? 'SOMETHING_WENT_WRONG',
     ...(problem.errors ? { errors: problem.errors } : {}),
+    // VERSION_CONFLICT: the record as it now is, for the form to show what changed.
+    ...(problem.current !== undefined ? { current: problem.current } : {}),
   };
 }

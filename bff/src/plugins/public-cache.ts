@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type CompressedText, compressText } from './compressed-text.ts';
+import type { PublicChanges } from './public-changes.ts';
 
 /** Public reads a visitor makes; never anything signed-in or personalised. */
 const CACHEABLE = /^\/api\/v1\/(restaurants|restaurant\/[^/]+|shops|shop\/[^/]+|blogs|blog\/[^/]+|ads|playback)$/;
@@ -15,9 +16,15 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=
  * so a crowd of visitors costs the api one request per page per few seconds. Emptied whenever
  * an admin write passes through, so edits show at once.
  */
-export function createPublicCache(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createPublicCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+  changes?: PublicChanges;
+}) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, CachedAnswer>();
+  options.changes?.onChange(() => entries.clear());
   return {
     keyFor(request: FastifyRequest): string | undefined {
       if (request.method !== 'GET' || request.session || request.staleSession) return undefined;
@@ -36,13 +43,18 @@ export function createPublicCache(options: { ttlMs: number; maxEntries: number; 
       }
       return entry;
     },
-    set(key: string, text: string): CachedAnswer {
+    /**
+     * Keeps an answer, unless a change came since `generation` (when its request began): the api
+     * may have answered before the write, and that answer must not outlive it.
+     */
+    set(key: string, text: string, generation?: number): CachedAnswer {
       const compressed = compressText(text);
       const entry = {
         ...compressed,
         etag: `"${createHash('sha1').update(compressed.body).digest('base64url')}"`,
         storedAt: now(),
       };
+      if (generation !== undefined && options.changes && generation !== options.changes.generation) return entry;
       entries.delete(key);
       entries.set(key, entry);
       // Oldest first out: a Map keeps insertion order.

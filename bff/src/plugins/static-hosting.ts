@@ -10,6 +10,7 @@ import { fileReader } from './build-files.ts';
 import { acceptedEncoding, sendCompressed } from './compressed-text.ts';
 import { preferredLang } from './lang.ts';
 import { createPagePreloads } from './page-preloads.ts';
+import type { PublicChanges } from './public-changes.ts';
 import { type RemoteRegistry, remoteNames } from './remote-registry.ts';
 import { createFirstScreen } from './seo/first-screen.ts';
 import { pageStyleSources } from './seo/page-style-sources.ts';
@@ -39,7 +40,14 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 export default fp(
   async (
     app: FastifyInstance,
-    options: { shellDir: string; remotesRoot: string; apiUrl: string; siteUrl: string; registry: RemoteRegistry },
+    options: {
+      shellDir: string;
+      remotesRoot: string;
+      apiUrl: string;
+      siteUrl: string;
+      registry: RemoteRegistry;
+      changes?: PublicChanges;
+    },
   ) => {
     for (const name of remoteNames) {
       const root = path.join(options.remotesRoot, name, 'dist');
@@ -90,6 +98,7 @@ export default fp(
     const renderer = createShellPageRenderer({
       apiUrl: options.apiUrl,
       siteUrl: options.siteUrl,
+      changes: options.changes,
       indexHtml: fileReader(path.join(options.shellDir, 'index.html')),
       timeoutMs: 1500,
       log: app.log,

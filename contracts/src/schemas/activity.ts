@@ -21,16 +21,25 @@ export type ActivityEntityType = (typeof activityEntityTypes.values)[number];
 
 /** What was done. A role change is an `update` whose changes name `role`. */
 export const activityActions = {
-  values: ['create', 'update', 'delete', 'mark_read', 'mark_unread'],
+  values: ['create', 'update', 'delete', 'restore', 'purge', 'mark_read', 'mark_unread'],
   labels: {
     create: { en: 'Created', ar: 'إنشاء' },
     update: { en: 'Updated', ar: 'تعديل' },
     delete: { en: 'Deleted', ar: 'حذف' },
+    restore: { en: 'Restored', ar: 'استعادة' },
+    purge: { en: 'Deleted for good', ar: 'حذف نهائي' },
     mark_read: { en: 'Marked read', ar: 'تعليم كمقروءة' },
     mark_unread: { en: 'Marked unread', ar: 'تعليم كغير مقروءة' },
   },
 } as const satisfies { values: readonly string[]; labels: Record<string, Bilingual> };
 export type ActivityAction = (typeof activityActions.values)[number];
+
+/**
+ * The actor of the api's own scheduled work (the trash purge): no account has this id, so the
+ * Activity screen can name it with `systemActorLabel` in the reader's language.
+ */
+export const SYSTEM_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
+export const systemActorLabel: Bilingual = { en: 'System', ar: 'النظام' };
 
 /** One changed field: its value before and after (null before a creation and after a deletion). */
 export const fieldChange = z.object({ before: z.unknown(), after: z.unknown() });

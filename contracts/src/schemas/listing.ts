@@ -34,6 +34,8 @@ export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
 /** A draft is kept for the back office only; visitors see published listings. */
 export const listingStatuses = ['published', 'draft'] as const;
+/** How long a deleted listing stays in the trash (restorable) before the api purges it for good. */
+export const TRASH_RETENTION_DAYS = 30;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 /** Fields every listing (restaurant or shop) has, as an admin writes them: both languages. */

@@ -13,8 +13,13 @@ export const savedListQuery = z.object({
   itemType: savedItemTypeSchema.optional(),
 });
 
+/**
+ * A saved listing. `available` is false once the listing is in the trash or back to draft: the
+ * card keeps its name so the user can recognise it and remove it, but it links nowhere.
+ */
+const savedItemBase = { itemId: z.string(), savedAt: z.string(), available: z.boolean() };
 export const savedItem = z.discriminatedUnion('itemType', [
-  z.object({ itemType: z.literal('restaurant'), itemId: z.string(), savedAt: z.string(), listing: restaurantSummary }),
-  z.object({ itemType: z.literal('shop'), itemId: z.string(), savedAt: z.string(), listing: shopSummary }),
+  z.object({ itemType: z.literal('restaurant'), ...savedItemBase, listing: restaurantSummary }),
+  z.object({ itemType: z.literal('shop'), ...savedItemBase, listing: shopSummary }),
 ]);
 export type SavedItem = z.infer<typeof savedItem>;

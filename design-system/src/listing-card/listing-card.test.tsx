@@ -15,6 +15,12 @@ describe('ListingCard', () => {
     expect(screen.getByTestId('card').tagName).toBe('ARTICLE');
   });
 
+  it('has no link without an href (a listing no longer shown), its title still a heading', () => {
+    render(<ListingCard title="Gone Grill" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Gone Grill' })).toBeTruthy();
+  });
+
   it('can use a level-3 heading', () => {
     render(<ListingCard title="Al Mourjan" href="/r" headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3 })).toBeTruthy();

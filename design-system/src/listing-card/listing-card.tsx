@@ -7,8 +7,8 @@ export type ListingCardLinkProps = { href: string; className?: string; children:
 export type ListingCardProps = {
   /** The listing's name, rendered as a heading inside the link. */
   title: string;
-  /** The detail page's path. */
-  href: string;
+  /** The detail page's path; without one (a listing no longer shown) the title is plain text. */
+  href?: string | undefined;
   image?: { src: string; srcset?: string; alt: string; width?: number; height?: number };
   /**
    * `<img sizes>`; the default (`CARD_PHOTO_SIZES`) suits a 1/2/3-column grid, and the BFF preloads
@@ -88,9 +88,13 @@ export function ListingCard({
     <article className={styles.card} data-testid={testId}>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
-            {title}
-          </Link>
+          {href === undefined ? (
+            title
+          ) : (
+            <Link href={href} className={styles.link}>
+              {title}
+            </Link>
+          )}
         </Heading>
         {meta ? <div className={styles.meta}>{meta}</div> : null}
         {badges || actions ? (

@@ -1,22 +1,38 @@
+import { Readable } from 'node:stream';
 import type { ErrorCode } from 'contracts/errors';
-import { adminRestaurant, adminRestaurantsQuery, adminShop, adminShopsQuery, idParams } from 'contracts/schemas/admin';
+import type { Lang } from 'contracts/i18n';
+import {
+  type AdminListingSort,
+  adminRestaurant,
+  adminRestaurantsExportQuery,
+  adminRestaurantsQuery,
+  adminShop,
+  adminShopsExportQuery,
+  adminShopsQuery,
+  idParams,
+  restaurantUpdate,
+  shopUpdate,
+} from 'contracts/schemas/admin';
 import { listResponse } from 'contracts/schemas/common';
 import { restaurantInput } from 'contracts/schemas/restaurant';
 import { shopInput } from 'contracts/schemas/shop';
-import { and, arrayContains, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
+import { giftShops, restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AuditedChange, audited } from '../activity/audited.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
 import { restaurantColumns, restaurantInputView, shopColumns, shopInputView } from '../listings/listing-columns.ts';
 import { matchesSearch } from '../listings/listing-query.ts';
 import { assertMediaExist } from '../media/media-references.ts';
+import { csvRow, UTF8_BOM } from './listing-csv.ts';
 
 type Table = typeof restaurants | typeof giftShops;
+type Row = typeof restaurants.$inferSelect | typeof giftShops.$inferSelect;
 
 /** What differs between administering restaurants and gift shops; the routes are the same. */
 type ListingKind<T extends Table, I> = {
@@ -25,19 +41,91 @@ type ListingKind<T extends Table, I> = {
   itemType: 'restaurant' | 'shop';
   table: T;
   input: z.ZodType<I>;
+  update: z.ZodType<I & { version: number }>;
   view: z.ZodType;
   query: typeof adminRestaurantsQuery | typeof adminShopsQuery;
+  exportQuery: typeof adminRestaurantsExportQuery | typeof adminShopsExportQuery;
   columns: (input: I) => Partial<T['$inferInsert']>;
   toView: (row: T['$inferSelect']) => unknown;
   filters: (query: Record<string, unknown>) => (SQL | undefined)[];
+  /** The export's categories column: cuisines or shop categories. */
+  categories: (row: T['$inferSelect']) => string[];
   notFound: ErrorCode;
 };
+
+type AdminListQuery = {
+  area?: string | undefined;
+  featured?: boolean | undefined;
+  status?: string | undefined;
+  trash?: boolean | undefined;
+  sort: AdminListingSort;
+} & Record<string, unknown>;
 
 type ListingMedia = { coverMediaId?: string | null; galleryMediaIds?: string[] };
 const mediaFields = (input: unknown) => {
   const { coverMediaId, galleryMediaIds } = input as ListingMedia;
   return { coverMediaId, galleryMediaIds };
 };
+
+/** Rows per read of an export: the file is streamed, never held whole in memory. */
+const EXPORT_BATCH = 500;
+
+/**
+ * The order of an admin list as key columns, all in one direction, the id last to break ties, so
+ * an export can page on by keyset (rows after the last one sent) instead of by offset. The trash's
+ * default order is the newest deletion first.
+ */
+function orderKey(table: Table, sort: AdminListingSort, trash: boolean, lang: Lang) {
+  const t = table as typeof restaurants;
+  const name = { column: lang === 'ar' ? t.nameAr : t.nameEn, type: 'text' };
+  const id = { column: t.id, type: 'uuid' };
+  const time = (column: AnyPgColumn) => ({ column, type: 'timestamptz' });
+  switch (sort) {
+    case 'updated_desc':
+      return { descending: true, keys: [time(trash ? t.deletedAt : t.updatedAt), id] };
+    case 'updated_asc':
+      return { descending: false, keys: [time(t.updatedAt), id] };
+    case 'name_asc':
+    case 'name_desc':
+      return { descending: sort === 'name_desc', keys: [name, id] };
+    case 'area_asc':
+    case 'area_desc':
+      return { descending: sort === 'area_desc', keys: [{ column: t.area, type: 'text' }, name, id] };
+  }
+}
+type OrderKey = ReturnType<typeof orderKey>;
+
+const orderBy = (key: OrderKey) =>
+  key.keys.map(({ column }) => (key.descending ? sql`${column} desc` : sql`${column}`));
+
+/** Rows after `cursor` (the key values of the last row sent, as text so no precision is lost). */
+function after(key: OrderKey, cursor: string[]): SQL {
+  const columns = sql.join(
+    key.keys.map(({ column }) => sql`${column}`),
+    sql`, `,
+  );
+  const values = sql.join(
+    key.keys.map(({ type }, i) => sql`cast(${cursor[i]} as ${sql.raw(type)})`),
+    sql`, `,
+  );
+  return key.descending ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
+}
+
+/** Today's date in Qatar, for the export's file name. */
+const qatarDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(at);
+
+const EXPORT_HEADER = [
+  'id',
+  'slug',
+  'name (en)',
+  'name (ar)',
+  'area',
+  'categories',
+  'pricing',
+  'featured',
+  'status',
+  'updated at',
+];
 
 function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): FastifyPluginAsyncZod {
   return async (app: FastifyInstance) => {
@@ -64,6 +152,18 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
       forgetTotals(db, table);
       return result;
     };
+    /** Every admin write moves the version on, so an edit opened before it is refused. */
+    const nextVersion = () => ({ version: sql`${table.version} + 1`, updatedAt: app.clock() });
+
+    /** The list's and the export's filters; without `trash` only live listings, with it only deleted ones. */
+    const whereOf = (query: AdminListQuery) =>
+      and(
+        ...kind.filters(query),
+        query.area ? eq(table.area, query.area) : undefined,
+        query.featured !== undefined ? eq(table.featured, query.featured) : undefined,
+        query.status ? eq(table.status, query.status) : undefined,
+        query.trash ? isNotNull(table.deletedAt) : isNull(table.deletedAt),
+      );
 
     app
       .withTypeProvider()
@@ -71,13 +171,13 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
         `/admin/${kind.plural}`,
         { schema: { tags, querystring: kind.query, response: { 200: listResponse(kind.view) } } },
         async (request) => {
-          const query = request.query as { page: number; limit: number } & Record<string, unknown>;
-          const where = and(...kind.filters(query));
+          const query = request.query as AdminListQuery & { page: number; limit: number };
+          const where = whereOf(query);
           const rows = await db
             .select()
             .from(table)
             .where(where)
-            .orderBy(asc(table.nameEn), asc(table.id))
+            .orderBy(...orderBy(orderKey(table, query.sort, query.trash === true, request.lang)))
             .limit(query.limit)
             .offset((query.page - 1) * query.limit);
           const [total] = await db.select({ n: count() }).from(table).where(where);
@@ -91,6 +191,61 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
       );
 
     app.get(
+      `/admin/${kind.plural}/export`,
+      {
+        schema: {
+          tags,
+          summary: 'Every listing the filters match, as CSV (UTF-8 with a byte-order mark)',
+          querystring: kind.exportQuery,
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as AdminListQuery;
+        const key = orderKey(table, query.sort, query.trash === true, request.lang);
+        const where = whereOf(query);
+        const cursorColumns = Object.fromEntries(
+          key.keys.map(({ column }, i) => [`k${i}`, sql<string>`${column}::text`]),
+        );
+        async function* lines() {
+          yield UTF8_BOM + csvRow(EXPORT_HEADER);
+          let cursor: string[] | undefined;
+          for (;;) {
+            const batch = await db
+              .select({ row: table, ...cursorColumns })
+              .from(table)
+              .where(cursor ? and(where, after(key, cursor)) : where)
+              .orderBy(...orderBy(key))
+              .limit(EXPORT_BATCH);
+            let chunk = '';
+            for (const { row } of batch as { row: Row }[]) {
+              chunk += csvRow([
+                row.id,
+                row.slug,
+                row.nameEn,
+                row.nameAr,
+                row.area,
+                kind.categories(row as T['$inferSelect']).join('; '),
+                row.pricing,
+                row.featured,
+                row.status,
+                row.updatedAt.toISOString(),
+              ]);
+            }
+            if (chunk) yield chunk;
+            const last = batch.at(-1) as Record<string, unknown> | undefined;
+            if (!last || batch.length < EXPORT_BATCH) return;
+            cursor = key.keys.map((_, i) => String(last[`k${i}`]));
+          }
+        }
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${kind.plural}-${qatarDate(app.clock())}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .send(Readable.from(lines()));
+      },
+    );
+
+    app.get(
       `/admin/${kind.singular}/:id`,
       { schema: { tags, params: idParams, response: { 200: kind.view } } },
       async (request) => kind.toView(await find((request.params as { id: string }).id)),
@@ -102,7 +257,7 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
       async (request, reply) => {
         await assertMediaExist(db, request.lang, mediaFields(request.body));
         const now = app.clock();
-        const values = { ...kind.columns(request.body as I), createdAt: now, updatedAt: now };
+        const values = { ...kind.columns(request.body as I), version: 1, createdAt: now, updatedAt: now };
         const row = await write(request, async (tx) => {
           const [after] = await tx
             .insert(table)
@@ -117,15 +272,28 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
 
     app.put(
       `/admin/${kind.singular}/:id`,
-      { schema: { tags, params: idParams, body: kind.input, response: { 200: kind.view } } },
+      {
+        schema: {
+          tags,
+          summary: 'Edit a listing; a version other than the stored one is a 409 VERSION_CONFLICT with `current`',
+          params: idParams,
+          body: kind.update,
+          response: { 200: kind.view },
+        },
+      },
       async (request) => {
         const { id } = request.params as { id: string };
         await find(id);
         await assertMediaExist(db, request.lang, mediaFields(request.body));
-        const values = { ...kind.columns(request.body as I), updatedAt: app.clock() };
+        const body = request.body as I & { version: number };
+        const values = { ...kind.columns(body), ...nextVersion() };
         const row = await write(request, async (tx) => {
           // Deleted since `find` looked: a 404 as well.
           const before = await lockedRow(tx, id);
+          // Someone saved since this form was opened: theirs stands, and the form is shown it.
+          if (before.version !== body.version) {
+            throw new AppError(409, 'VERSION_CONFLICT', { current: kind.toView(before as T['$inferSelect']) });
+          }
           const [after] = await tx
             .update(table)
             .set(values as Partial<typeof table.$inferInsert>)
@@ -137,19 +305,54 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
       },
     );
 
-    app.delete(`/admin/${kind.singular}/:id`, { schema: { tags, params: idParams } }, async (request) => {
-      const { id } = request.params as { id: string };
-      // The listing, everyone's saves of it and the audit entry go together.
-      await write(request, async (tx) => {
-        const before = await lockedRow(tx, id);
-        for (const saved of [favorites, bookmarks]) {
-          await tx.delete(saved).where(and(eq(saved.itemType, kind.itemType), eq(saved.itemId, id)));
-        }
-        await tx.delete(table).where(eq(table.id, id));
-        return { result: undefined, entityId: id, before, after: null };
-      });
-      return { deleted: true, _id: id };
-    });
+    /**
+     * Moves a listing to the trash: visitors no longer see it, saves of it stay (shown as no longer
+     * available) until the purge. Deleting one already in the trash changes nothing (idempotent).
+     */
+    app.delete(
+      `/admin/${kind.singular}/:id`,
+      { schema: { tags, summary: 'Move a listing to the trash', params: idParams } },
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        // Already in the trash: nothing to do, nothing to record.
+        if ((await find(id)).deletedAt) return reply.code(204).send();
+        await write(request, async (tx) => {
+          const before = await lockedRow(tx, id);
+          // Deleted by someone else in between: recorded as a deletion that changed nothing.
+          if (before.deletedAt) return { result: undefined, entityId: id, before, after: before, action: 'delete' };
+          const [after] = await tx
+            .update(table)
+            .set({ ...nextVersion(), deletedAt: app.clock() })
+            .where(eq(table.id, id))
+            .returning();
+          return { result: undefined, entityId: id, before, after: after ?? null, action: 'delete' };
+        });
+        return reply.code(204).send();
+      },
+    );
+
+    /** Back from the trash. Restoring a listing that is not in the trash changes nothing (idempotent). */
+    app.post(
+      `/admin/${kind.singular}/:id/restore`,
+      { schema: { tags, summary: 'Restore a listing from the trash', params: idParams, response: { 200: kind.view } } },
+      async (request) => {
+        const { id } = request.params as { id: string };
+        const current = await find(id);
+        if (!current.deletedAt) return kind.toView(current);
+        const row = await write(request, async (tx) => {
+          const before = await lockedRow(tx, id);
+          // Restored by someone else in between: recorded as a restore that changed nothing.
+          if (!before.deletedAt) return { result: before, entityId: id, before, after: before, action: 'restore' };
+          const [after] = await tx
+            .update(table)
+            .set({ ...nextVersion(), deletedAt: null })
+            .where(eq(table.id, id))
+            .returning();
+          return { result: after ?? before, entityId: id, before, after: after ?? before, action: 'restore' };
+        });
+        return kind.toView(row as T['$inferSelect']);
+      },
+    );
   };
 }
 
@@ -159,8 +362,11 @@ export const adminRestaurantRoutes = listingAdminRoutes({
   itemType: 'restaurant',
   table: restaurants,
   input: restaurantInput,
+  update: restaurantUpdate,
   view: adminRestaurant,
   query: adminRestaurantsQuery,
+  exportQuery: adminRestaurantsExportQuery,
+  categories: (row) => row.cuisineTypes,
   columns: restaurantColumns,
   toView: restaurantInputView,
   filters: (q) => [
@@ -178,8 +384,11 @@ export const adminShopRoutes = listingAdminRoutes({
   itemType: 'shop',
   table: giftShops,
   input: shopInput,
+  update: shopUpdate,
   view: adminShop,
   query: adminShopsQuery,
+  exportQuery: adminShopsExportQuery,
+  categories: (row) => row.categories,
   columns: shopColumns,
   toView: shopInputView,
   filters: (q) => [

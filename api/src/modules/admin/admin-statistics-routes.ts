@@ -107,6 +107,7 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           byRole,
           newLast30Days: await countOf(db, users, gte(users.createdAt, new Date(now.getTime() - 30 * DAY_MS))),
         },
+        // Listings in the trash are gone for visitors, so they are not counted either.
         restaurants: await countOf(db, restaurants, isNull(restaurants.deletedAt)),
         shops: await countOf(db, giftShops, isNull(giftShops.deletedAt)),
         blogs: await countOf(db, blogs),

@@ -8,7 +8,7 @@ import { weekdays } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import { qatarClock } from 'contracts/opening-hours';
 import { normalizeSearchText } from 'contracts/search';
-import { and, arrayContains, arrayOverlaps, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { giftShops, restaurants } from '../../db/schema.ts';
 
@@ -52,8 +52,15 @@ export type CommonListingFilters = {
   name?: string | undefined;
 };
 
+/**
+ * What a visitor may see: published and not in the trash. Every public read (lists, search,
+ * details, saving) goes through this, so a draft or a deleted listing vanishes everywhere at once.
+ */
+export const visibleToVisitors = (table: ListingTable): SQL =>
+  and(eq(table.status, 'published'), isNull(table.deletedAt)) as SQL;
+
 export function commonConditions(table: ListingTable, filters: CommonListingFilters, now: Date): SQL[] {
-  const conditions: (SQL | undefined)[] = [eq(table.status, 'published')];
+  const conditions: (SQL | undefined)[] = [visibleToVisitors(table)];
   if (filters.location?.length) conditions.push(inArray(table.area, filters.location));
   if (filters.pricing?.length) conditions.push(inArray(table.pricing, filters.pricing));
   if (filters.wheelchairAccess !== undefined) conditions.push(eq(table.wheelchairAccessible, filters.wheelchairAccess));

@@ -1,6 +1,6 @@
 import type { ListingSort } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cappedCount } from './capped-count.ts';
 import {
@@ -8,6 +8,7 @@ import {
   commonConditions,
   type ListingTable,
   listingOrder,
+  visibleToVisitors,
   whereAll,
 } from './listing-query.ts';
 
@@ -38,15 +39,15 @@ export function createListingRepository<T extends ListingTable>(db: Db, table: T
       return { rows: rows as T['$inferSelect'][], ...(await cappedCount(db, table, where, totalKey(query, now))) };
     },
 
-    /** A published listing by id; anything that is not a well-formed id is simply not found. */
+    /** A listing a visitor may see, by id; anything that is not a well-formed id is simply not found. */
     async findById(id: string): Promise<T['$inferSelect'] | undefined> {
       if (!UUID.test(id)) return undefined;
       const [row] = await db
         .select()
         .from(table as ListingTable)
-        .where(eq(table.id, id))
+        .where(and(eq(table.id, id), visibleToVisitors(table)))
         .limit(1);
-      return row?.status === 'published' ? (row as T['$inferSelect']) : undefined;
+      return row as T['$inferSelect'] | undefined;
     },
   };
 }

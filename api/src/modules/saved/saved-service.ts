@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { visibleToVisitors } from '../listings/listing-query.ts';
 import { loadMedia } from '../media/image-view.ts';
 import { restaurantSummary } from '../restaurants/restaurant-service.ts';
 import { shopSummary } from '../shops/shop-service.ts';
@@ -24,7 +25,7 @@ export function createSavedService(db: Db, kind: SavedKind, clock: () => Date) {
     const [row] = await db
       .select({ id: listing.id })
       .from(listing as typeof restaurants)
-      .where(and(eq(listing.id, itemId), eq(listing.status, 'published')))
+      .where(and(eq(listing.id, itemId), visibleToVisitors(listing)))
       .limit(1);
     return row !== undefined;
   }
@@ -54,12 +55,22 @@ export function createSavedService(db: Db, kind: SavedKind, clock: () => Date) {
       ...restaurantRows.map((r) => [r.id, restaurantSummary(r, lang, mediaById, restaurantFlags)] as const),
       ...shopRows.map((s) => [s.id, shopSummary(s, lang, mediaById, shopFlags)] as const),
     ]);
+    // Trashed or draft: still listed (the user saved it and may remove it), marked unavailable.
+    const available = new Set(
+      [...restaurantRows, ...shopRows].filter((r) => r.status === 'published' && r.deletedAt === null).map((r) => r.id),
+    );
     return rows.flatMap((row) => {
       const listing = byId.get(row.itemId);
       if (!listing) return [];
-      return [
-        { itemType: row.itemType, itemId: row.itemId, savedAt: row.createdAt.toISOString(), listing } as SavedItem,
-      ];
+      const savedAt = row.createdAt.toISOString();
+      const item = {
+        itemType: row.itemType,
+        itemId: row.itemId,
+        savedAt,
+        available: available.has(row.itemId),
+        listing,
+      };
+      return [item as SavedItem];
     });
   }
 

@@ -11,6 +11,7 @@ import {
 } from 'contracts/page-data';
 import { type CompressedText, compressText } from '../compressed-text.ts';
 import { dataPreload, type PreloadOptions } from '../page-preloads.ts';
+import type { PublicChanges } from '../public-changes.ts';
 import { fetchApi, isObject } from './api-fetch.ts';
 import type { FirstScreen } from './first-screen.ts';
 import { escapeHtml, renderShellHtml } from './html-template.ts';
@@ -44,6 +45,8 @@ export type ShellPageOptions = {
   cacheTtlMs?: number;
   cacheSize?: number;
   now?: () => number;
+  /** An admin write: every remembered page and record is forgotten. */
+  changes?: PublicChanges;
   log?: { warn: (details: object, message: string) => void };
 };
 
@@ -153,10 +156,11 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   function cachedOutcome(key: string, make: () => Promise<Outcome>): Promise<Outcome> {
     const cached = cache.get(key);
     if (cached) return cached;
+    const generation = options.changes?.generation;
     const pending = make();
     cache.set(key, pending);
     void pending.then((outcome) => {
-      if (!outcome.keep) cache.deleteIf(key, pending);
+      if (!outcome.keep || generation !== options.changes?.generation) cache.deleteIf(key, pending);
     });
     return pending;
   }
@@ -192,6 +196,11 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     now: options.now,
   });
 
+  options.changes?.onChange(() => {
+    cache.clear();
+    pages.clear();
+  });
+
   return {
     /**
      * `pathname` without its query; `lang` as the request asked for it; `guest` when the request
@@ -213,6 +222,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       const preloads = options.preloads?.(pathname, lang, search) ?? [];
       const preloadKey = preloads.join('');
       const index = options.indexHtml();
+      const generation = options.changes?.generation;
       const cached = pages.get(pageCacheKey);
       if (cached?.index === index && cached.preloadKey === preloadKey) return cached;
       const [outcome, firstScreen] = await Promise.all([
@@ -236,7 +246,9 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       );
       const page = { html, compressed: lazily(() => compressText(html)), status: outcome.status, index, preloadKey };
       // A first screen that failed is tried again (first-screen.ts says when); until then the page goes without.
-      if (outcome.keep && firstScreen?.kind !== 'failed') pages.set(pageCacheKey, page);
+      // Made from answers read before an admin write: sent, not kept.
+      const current = generation === options.changes?.generation;
+      if (current && outcome.keep && firstScreen?.kind !== 'failed') pages.set(pageCacheKey, page);
       return page;
     },
   };

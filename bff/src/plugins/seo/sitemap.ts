@@ -1,6 +1,7 @@
 import { pathTo } from 'contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicChanges } from '../public-changes.ts';
 import { fetchApi, isObject } from './api-fetch.ts';
 import { languageAlternates, publicPaths } from './page-meta.ts';
 
@@ -11,6 +12,8 @@ export type SitemapOptions = {
   timeoutMs?: number;
   cacheTtlMs?: number;
   now?: () => number;
+  /** An admin write: the next request builds the sitemap afresh. */
+  changes?: PublicChanges;
 };
 
 type Entry = { path: string; lastmod?: string };
@@ -102,17 +105,27 @@ function cachedSitemap(options: SitemapOptions, siteUrl: string) {
   const ttlMs = options.cacheTtlMs ?? 10 * 60_000;
   let cached: { xml: string; expires: number } | undefined;
   let pending: Promise<string> | undefined;
+  // After a change the last good sitemap is kept only as the fallback for a failed rebuild.
+  options.changes?.onChange(() => {
+    if (cached) cached.expires = 0;
+    pending = undefined;
+  });
   return async (): Promise<string> => {
     if (cached && cached.expires > now()) return cached.xml;
-    pending ??= sitemapEntries(options)
-      .then((entries) => sitemapXml(siteUrl, entries))
-      .then((xml) => {
-        cached = { xml, expires: now() + ttlMs };
-        return xml;
-      })
-      .finally(() => {
-        pending = undefined;
-      });
+    if (!pending) {
+      const generation = options.changes?.generation;
+      const build: Promise<string> = sitemapEntries(options)
+        .then((entries) => sitemapXml(siteUrl, entries))
+        .then((xml) => {
+          // Built from lists read before a change: served to those who asked, not kept.
+          if (generation === options.changes?.generation) cached = { xml, expires: now() + ttlMs };
+          return xml;
+        })
+        .finally(() => {
+          if (pending === build) pending = undefined;
+        });
+      pending = build;
+    }
     try {
       return await pending;
     } catch (error) {

@@ -24,6 +24,9 @@ export function createTtlCache<T>(options: { maxEntries: number; ttlMs: number; 
     deleteIf(key: string, value: T) {
       if (entries.get(key)?.value === value) entries.delete(key);
     },
+    clear() {
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },

@@ -10,11 +10,17 @@ import type { SavedEntry } from './saved-entries.ts';
 
 type Props = { entry: SavedEntry; lang: Lang; removing: boolean; onRemove: () => void };
 
-/** A saved restaurant or shop: links to its detail page, says which lists it is on, and can be removed. */
+/**
+ * A saved restaurant or shop: links to its detail page, says which lists it is on, and can be
+ * removed; one no longer available keeps its name, says so and links nowhere.
+ */
 export function SavedCard({ entry, lang, removing, onRemove }: Props) {
   const { t } = useAccountText();
-  const { listing, itemType } = entry.item;
-  const href = pathTo(itemType === 'restaurant' ? 'restaurant' : 'giftShop', { slug: listing.slug, id: listing._id });
+  const { listing, itemType, available } = entry.item;
+  // In the trash or back to draft: its page would say "not found", so the card links nowhere.
+  const href = !available
+    ? undefined
+    : pathTo(itemType === 'restaurant' ? 'restaurant' : 'giftShop', { slug: listing.slug, id: listing._id });
   const image = listing.coverImage
     ? {
         src: listing.coverImage.src,
@@ -31,11 +37,14 @@ export function SavedCard({ entry, lang, removing, onRemove }: Props) {
       image={image}
       linkAs={RouterLink}
       meta={areas.labels[listing.area][lang]}
-      badges={entry.kinds.map((kind) => (
-        <Tag key={kind} tone="brand">
-          {t(`saved.kind.${kind}`)}
-        </Tag>
-      ))}
+      badges={[
+        ...(available ? [] : [<Tag key="unavailable">{t('saved.unavailable')}</Tag>]),
+        ...entry.kinds.map((kind) => (
+          <Tag key={kind} tone="brand">
+            {t(`saved.kind.${kind}`)}
+          </Tag>
+        )),
+      ]}
       actions={
         <Button
           variant="secondary"

@@ -18,6 +18,7 @@ const restaurant = {
   itemType: 'restaurant',
   itemId: '00000000-0000-4000-8000-000000000001',
   savedAt: '2026-01-01T00:00:00.000Z',
+  available: true,
   listing: {
     _id: '00000000-0000-4000-8000-000000000001',
     slug: 'souq-grill',
@@ -54,6 +55,32 @@ describe('SavedListingsPage', () => {
     );
     expect(del).toHaveBeenCalledWith('favorite/restaurant/00000000-0000-4000-8000-000000000001');
     expect(await screen.findByRole('heading', { name: 'No Saved Listings' })).toBeTruthy();
+  });
+
+  it('shows a listing no longer available with its name, without a link, and removes it', async () => {
+    await setTestLanguage('en');
+    get.mockResolvedValueOnce(page('favorites', [{ ...restaurant, available: false } as SavedItem]));
+    renderWithProviders(<SavedListingsPage />);
+    const card = await screen.findByTestId('saved-card');
+    expect(within(card).getByRole('heading', { name: 'Souq Grill' })).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(within(card).getByText('No longer available')).toBeTruthy();
+
+    del.mockResolvedValueOnce({ removed: true });
+    get.mockResolvedValue(page('favorites', []));
+    await act(async () =>
+      fireEvent.click(within(card).getByRole('button', { name: 'Remove Souq Grill from saved listings' })),
+    );
+    expect(del).toHaveBeenCalledWith('favorite/restaurant/00000000-0000-4000-8000-000000000001');
+  });
+
+  it('says a listing is no longer available in Arabic', async () => {
+    await setTestLanguage('ar');
+    get.mockResolvedValueOnce(page('favorites', [{ ...restaurant, available: false } as SavedItem]));
+    renderWithProviders(<SavedListingsPage />);
+    const card = await screen.findByTestId('saved-card');
+    expect(within(card).getByText('لم يعد متاحًا')).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 
   it('keeps the cards when a refetch fails, and says so when "load more" fails', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ActivityEntry } from 'contracts/schemas/activity';
+import { type ActivityEntry, SYSTEM_ACTOR_ID } from 'contracts/schemas/activity';
 import { ApiError } from 'platform/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
@@ -90,6 +90,19 @@ describe('ActivityView', () => {
     expect(within(first as HTMLElement).getByRole('link').textContent).toContain('مستخدم');
     expect(first?.querySelector('time')?.textContent).toContain('مارس');
     expect(first?.querySelector('ins')?.textContent).toBe('صاحب عمل');
+  });
+
+  it('names the trash purge by the system, in the language of the page', async () => {
+    await setTestLanguage('ar');
+    const purge = entry(1, {
+      action: 'purge',
+      entityType: 'restaurant',
+      actor: { _id: SYSTEM_ACTOR_ID, fullName: 'System', email: '' },
+    });
+    answer(page([purge]));
+    renderWithProviders(<ActivityView />);
+    const [first] = await screen.findAllByTestId('activity-entry');
+    expect(first?.querySelector('strong')?.textContent).toBe('النظام');
   });
 
   it('applies the filters together into the address and the api query, back on page 1; an entity links to its own history', async () => {

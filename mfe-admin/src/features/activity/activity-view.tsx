@@ -1,6 +1,12 @@
 import { roles } from 'contracts/enums';
 import { routes } from 'contracts/routes';
-import { type ActivityEntry, activityActions, activityEntityTypes } from 'contracts/schemas/activity';
+import {
+  type ActivityEntry,
+  activityActions,
+  activityEntityTypes,
+  SYSTEM_ACTOR_ID,
+  systemActorLabel,
+} from 'contracts/schemas/activity';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Pager } from 'design-system/pager';
@@ -35,7 +41,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   return (
     <li className={styles.entry} data-testid="activity-entry">
       <p className={styles.summary}>
-        <strong>{entry.actor.fullName}</strong>{' '}
+        <strong>{entry.actor._id === SYSTEM_ACTOR_ID ? systemActorLabel[lang] : entry.actor.fullName}</strong>{' '}
         <span className={styles.action}>{activityActions.labels[entry.action][lang]}</span>{' '}
         <Link to={historyOf(entry)} className={styles.entity}>
           {activityEntityTypes.labels[entry.entityType][lang]} <bdi dir="ltr">{entry.entityId}</bdi>

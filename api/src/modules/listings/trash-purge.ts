@@ -1,0 +1,85 @@
+/**
+ * Listings deleted by an admin wait in the trash (restorable) for TRASH_RETENTION_DAYS, then this
+ * job deletes them for good, with everyone's saves of them (favorites and bookmarks name a listing
+ * by type and id, without a foreign key) and one audit entry per listing, by the system actor.
+ */
+import { SYSTEM_ACTOR_ID, systemActorLabel } from 'contracts/schemas/activity';
+import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
+import { recordActivity } from '../activity/activity-repository.ts';
+import { forgetTotals } from './capped-count.ts';
+
+const DAY_MS = 86_400_000;
+/** How often the job looks; a listing may so outstay its 30 days by up to an hour. */
+export const TRASH_PURGE_INTERVAL_MS = 60 * 60_000;
+
+const SYSTEM_ACTOR = { id: SYSTEM_ACTOR_ID, fullName: systemActorLabel.en, email: 'system' };
+
+const kinds = [
+  { table: restaurants, itemType: 'restaurant' },
+  { table: giftShops, itemType: 'shop' },
+] as const;
+
+/** Deletes what has been in the trash longer than the retention; answers how many listings went. */
+export async function purgeTrash(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
+  let purged = 0;
+  for (const { table, itemType } of kinds) {
+    const t = table as typeof restaurants;
+    const ids = await db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(t)
+        .where(and(isNotNull(t.deletedAt), lt(t.deletedAt, cutoff)))
+        .returning();
+      if (gone.length === 0) return [];
+      const goneIds = gone.map((row) => row.id);
+      for (const saved of [favorites, bookmarks]) {
+        await tx.delete(saved).where(and(eq(saved.itemType, itemType), inArray(saved.itemId, goneIds)));
+      }
+      for (const row of gone) {
+        await recordActivity(tx, {
+          at: now,
+          actor: SYSTEM_ACTOR,
+          ip: '',
+          action: 'purge',
+          entityType: itemType,
+          entityId: row.id,
+          changes: { slug: { before: row.slug, after: null }, nameEn: { before: row.nameEn, after: null } },
+        });
+      }
+      return goneIds;
+    });
+    if (ids.length > 0) forgetTotals(db, table);
+    purged += ids.length;
+  }
+  return purged;
+}
+
+/**
+ * Runs the purge when the api is ready and then every hour, by the api's clock (tests move it).
+ * The timer never keeps the process alive, and closing the api stops it after the round under way.
+ */
+export function scheduleTrashPurge(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  const run = () => {
+    round = purgeTrash(app.db, app.clock()).then(
+      (purged) => {
+        if (purged > 0) app.log.info({ purged }, 'trash purged');
+      },
+      // The database may be briefly away; the next round tries again.
+      (error) => app.log.error({ err: error }, 'trash purge failed'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, TRASH_PURGE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
+}
