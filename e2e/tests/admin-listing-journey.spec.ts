@@ -70,11 +70,11 @@ async function uploadPhotos(page: Page, photos: { file: string; colour: string; 
   }
 }
 
-/** Saves with Ctrl+S and waits for the edit page of what was saved. */
-async function saveForm(page: Page, editPath: RegExp) {
+/** Saves with Ctrl+S and waits for the edit page of what was saved and its toast ("Added." or "Saved."). */
+async function saveForm(page: Page, editPath: RegExp, toast: 'Added.' | 'Saved.') {
   await page.keyboard.press('Control+s');
   await expect(page).toHaveURL(editPath);
-  await expect(page.getByText('Saved.').first()).toBeVisible();
+  await expect(page.getByText(toast).first()).toBeVisible();
 }
 
 /** A visitor (no session) opening a page of the site. */
@@ -147,7 +147,7 @@ test('an admin adds a restaurant, a visitor finds it, the admin edits and delete
     { file: 'grill.png', colour: '#8a1538', ...cover },
     { file: 'terrace.png', colour: '#1d4ed8', en: 'The terrace', ar: 'الشرفة' },
   ]);
-  await saveForm(page, /\/admin\/restaurants\/edit-restaurant\/[0-9a-f-]{36}/);
+  await saveForm(page, /\/admin\/restaurants\/edit-restaurant\/[0-9a-f-]{36}/, 'Added.');
   const editUrl = page.url();
 
   const visitor = await visitorPage(browser);
@@ -157,7 +157,7 @@ test('an admin adds a restaurant, a visitor finds it, the admin edits and delete
   // The admin moves Friday's closing time; the public page shows it on its next load.
   await page.goto(editUrl);
   await page.getByLabel('Friday, range 1: closes', { exact: true }).fill('02:30');
-  await saveForm(page, /edit-restaurant/);
+  await saveForm(page, /edit-restaurant/, 'Saved.');
   await visitor.page.goto(`${detailPath}?lang=en`);
   await expect(visitor.page.getByRole('region', { name: 'Opening hours' })).toContainText('18:00 – 02:30');
 
@@ -186,7 +186,7 @@ test('the same for a gift shop, shorter: added, found by a visitor, deleted, not
   await fillCommonFields(page, names);
   await page.getByRole('group', { name: 'Categories' }).getByLabel('Flowers', { exact: true }).check();
   await uploadPhotos(page, [{ file: 'gifts.png', colour: '#067647', ...cover }]);
-  await saveForm(page, /\/admin\/gifts\/edit-gift-shop\/[0-9a-f-]{36}/);
+  await saveForm(page, /\/admin\/gifts\/edit-gift-shop\/[0-9a-f-]{36}/, 'Added.');
 
   const visitor = await visitorPage(browser);
   const detailPath = await visitorFinds(visitor.page, '/listings/gift-shops', names, cover, stamp);
