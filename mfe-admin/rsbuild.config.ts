@@ -1,7 +1,7 @@
 import { remoteConfig } from '../mf-remote.config.ts';
 
 /**
- * Only the pages this remote has: the routes of later issues (blogs, ads, listings, forms) stay
+ * Only the pages this remote has: the routes of later issues (blogs, ads, listing forms) stay
  * unexposed rather than exposing placeholders, so they keep the shell's "could not be loaded" panel.
  */
 export default remoteConfig({
@@ -13,5 +13,9 @@ export default remoteConfig({
     './user-page': './src/pages/user-page.tsx',
     './activity-page': './src/pages/activity-page.tsx',
     './messages-page': './src/pages/messages-page.tsx',
+    './restaurants-page': './src/pages/restaurants-page.tsx',
+    './gift-shops-page': './src/pages/gift-shops-page.tsx',
+    './restaurant-form-page': './src/pages/restaurant-form-page.tsx',
+    './gift-shop-form-page': './src/pages/gift-shop-form-page.tsx',
   },
 });

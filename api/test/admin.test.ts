@@ -131,6 +131,27 @@ describe.each(databaseTargets)('administration on %s', (target) => {
       created.body._id,
     );
     expect((await as(admin).get('/api/v1/admin/ads?category=blog')).body.items.length).toBeGreaterThan(1);
+
+    // A PATCH changes only what it names: renaming a paused video ad keeps it paused and a video.
+    const video = await as(admin).post('/api/v1/admin/ad', {
+      category: 'home',
+      title: { en: 'Evening menu', ar: 'قائمة المساء' },
+      targetUrl: 'https://example.qa/menu',
+      activeFrom: '2026-11-01',
+      activeTo: '2026-11-30',
+      status: 'paused',
+      mediaKind: 'video',
+    });
+    expect(video.status).toBe(201);
+    const renamed = await as(admin).patch(`/api/v1/admin/ad/${video.body._id}`, {
+      title: { en: 'Late menu', ar: 'قائمة متأخرة' },
+    });
+    expect(renamed.status).toBe(200);
+    const readBack = (await as(admin).get('/api/v1/admin/ads?category=home')).body.items.find(
+      (ad: { _id: string }) => ad._id === video.body._id,
+    );
+    const { title: _before, updatedAt: _updatedBefore, ...unchanged } = video.body;
+    expect(readBack).toMatchObject({ ...unchanged, title: { en: 'Late menu', ar: 'قائمة متأخرة' } });
     expect((await as(admin).delete(`/api/v1/admin/ad/${created.body._id}`)).status).toBe(200);
     expect((await as(admin).delete(`/api/v1/admin/ad/${created.body._id}`)).body.code).toBe('AD_NOT_FOUND');
 
@@ -196,5 +217,30 @@ describe.each(databaseTargets)('administration on %s', (target) => {
     expect(stats.body.users.byRole.admin).toBe(1);
     expect(stats.body.signUpsPerWeek).toHaveLength(12);
     expect(stats.body.activeAds).toBeGreaterThan(0);
+
+    // Listings per area and per category, counted from the seed the other way round.
+    const areaCount = (seeds: { area: string }[], area: string) => seeds.filter((seed) => seed.area === area).length;
+    const byArea = stats.body.listingsByArea as { area: string; restaurants: number; shops: number }[];
+    expect(byArea.reduce((sum, row) => sum + row.restaurants, 0)).toBe(restaurantSeeds.length);
+    expect(byArea.reduce((sum, row) => sum + row.shops, 0)).toBe(shopSeeds.length);
+    for (const row of byArea) {
+      expect(row).toEqual({
+        area: row.area,
+        restaurants: areaCount(restaurantSeeds, row.area),
+        shops: areaCount(shopSeeds, row.area),
+      });
+    }
+    const totals = byArea.map((row) => row.restaurants + row.shops);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const cuisineCounts = stats.body.listingsByCategory.restaurants as { category: string; count: number }[];
+    expect(cuisineCounts.length).toBeGreaterThan(0);
+    expect(cuisineCounts.length).toBeLessThanOrEqual(8);
+    for (const { category, count } of cuisineCounts) {
+      expect(count).toBe(restaurantSeeds.filter((seed) => (seed.cuisineTypes as string[]).includes(category)).length);
+    }
+    const shopCounts = stats.body.listingsByCategory.shops as { category: string; count: number }[];
+    for (const { category, count } of shopCounts) {
+      expect(count).toBe(shopSeeds.filter((seed) => (seed.categories as string[]).includes(category)).length);
+    }
   });
 });

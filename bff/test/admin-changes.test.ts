@@ -4,13 +4,11 @@
  */
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BffOptions, buildBff } from '../src/app.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { callApi } from '../src/upstream.ts';
-import { csrf, fakeBuilds, sessionCookie } from './helpers.ts';
+import { csrf, fakeBuilds, sessionCookie, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
 
@@ -19,15 +17,7 @@ describe('admin changes through the BFF', () => {
   let bff: Bff;
   let buildRoot: string;
   let adminToken: string;
-  const options = (extra: Partial<BffOptions> = {}): BffOptions => ({
-    apiUrl: api.address,
-    siteUrl: 'http://localhost:3000',
-    shellDir: path.join(buildRoot, 'shell/dist'),
-    remotesRoot: buildRoot,
-    registry: loadRemoteRegistry(),
-    authLimits: { perIp: 1000, perEmailAndIp: 1000, windowMs: 60_000 },
-    ...extra,
-  });
+  const options = (extra: Partial<BffOptions> = {}) => testBffOptions(api.address, buildRoot, extra);
   const signIn = async (target: Bff, account: { email: string; password: string }) => {
     const response = await target.inject({
       method: 'POST',

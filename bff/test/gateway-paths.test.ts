@@ -1,12 +1,10 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BffOptions, buildBff } from '../src/app.ts';
+import { buildBff } from '../src/app.ts';
 import { refusedAuthPath } from '../src/plugins/api-proxy.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
-import { csrf, fakeBuilds, sessionCookie, signOutHeaders } from './helpers.ts';
+import { csrf, fakeBuilds, sessionCookie, signOutHeaders, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -21,14 +19,7 @@ describe('account routes under any spelling go through the gateway', () => {
   let api: TestApi;
   let bff: Bff;
   let buildRoot: string;
-  const options = (): BffOptions => ({
-    apiUrl: api.address,
-    siteUrl: 'http://localhost:3000',
-    shellDir: path.join(buildRoot, 'shell/dist'),
-    remotesRoot: buildRoot,
-    registry: loadRemoteRegistry(),
-    authLimits: { perIp: 1000, perEmailAndIp: 1000, windowMs: 60_000 },
-  });
+  const options = () => testBffOptions(api.address, buildRoot);
   const liveTokens = async () => {
     const result = await api.db.execute(sql`select count(*)::int as n from auth_tokens where revoked_at is null`);
     const raw = result as unknown as { rows?: { n: number }[] } | { n: number }[];

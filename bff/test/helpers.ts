@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BffOptions } from '../src/app.ts';
+import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 
 /** A built-looking shell and one remote, so hosting can be checked without a front-end build. */
 export async function fakeBuilds() {
@@ -28,3 +30,20 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
 export const csrf = { 'x-csrf': '1', origin: 'http://localhost:3000', 'content-type': 'application/json' };
 /** What the app sends to sign out (a GET: no Origin from a same-origin fetch, but the custom header). */
 export const signOutHeaders = { 'x-csrf': '1' };
+
+/**
+ * The BFF's options in tests over the real api at `apiUrl`, serving the fake builds in `buildRoot`
+ * from the tests' SITE_URL, with sign-in limits high enough not to get in the way (a test of the
+ * limits sets its own).
+ */
+export function testBffOptions(apiUrl: string, buildRoot: string, extra: Partial<BffOptions> = {}): BffOptions {
+  return {
+    apiUrl,
+    siteUrl: 'http://localhost:3000',
+    shellDir: path.join(buildRoot, 'shell/dist'),
+    remotesRoot: buildRoot,
+    registry: loadRemoteRegistry(),
+    authLimits: { perIp: 1000, perEmailAndIp: 1000, windowMs: 60_000 },
+    ...extra,
+  };
+}

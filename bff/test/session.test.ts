@@ -7,12 +7,12 @@ import { errorMessage } from 'contracts/errors';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BffOptions, buildBff } from '../src/app.ts';
+import { buildBff } from '../src/app.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { renderShellHtml } from '../src/plugins/seo/html-template.ts';
 import { pageMeta } from '../src/plugins/seo/page-meta.ts';
 import { createRedisSessionStore, sessionKey } from '../src/session/redis-session-store.ts';
-import { csrf, fakeBuilds, sessionCookie, signOutHeaders } from './helpers.ts';
+import { csrf, fakeBuilds, sessionCookie, signOutHeaders, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
 
@@ -20,14 +20,7 @@ describe('BFF sessions, protection and caching over the real api', () => {
   let api: TestApi;
   let bff: Bff;
   let buildRoot: string;
-  const options = (): BffOptions => ({
-    apiUrl: api.address,
-    siteUrl: 'http://localhost:3000',
-    shellDir: path.join(buildRoot, 'shell/dist'),
-    remotesRoot: buildRoot,
-    registry: loadRemoteRegistry(),
-    authLimits: { perIp: 1000, perEmailAndIp: 1000, windowMs: 60_000 },
-  });
+  const options = () => testBffOptions(api.address, buildRoot);
   const signIn = async (target: Bff, account: { email: string; password: string }) => {
     const response = await target.inject({
       method: 'POST',

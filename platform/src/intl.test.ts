@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatCount,
   formatDateTime,
+  formatDayMonth,
   formatLongDate,
   formatMonthYear,
   formatQar,
@@ -30,6 +31,11 @@ describe('formats', () => {
     // The calendar day as written, whatever the time of day or the reader's time zone.
     expect(formatLongDate('2021-03-03T23:30:00.000Z', 'en')).toBe('3 March 2021');
     expect(formatLongDate('2021-03-03', 'ar')).toContain('مارس');
+  });
+
+  it('writes a chart axis day as day and short month', () => {
+    expect(formatDayMonth('2021-03-03', 'en')).toBe('3 Mar');
+    expect(formatDayMonth('2021-03-03', 'ar')).toBe('٣ مارس');
   });
 
   it('writes an instant as its day and time in Qatar, in Arabic with Arabic digits', () => {

@@ -37,6 +37,12 @@ const FORMATS = {
     locale: lang === 'ar' ? 'ar-QA' : 'en-GB',
     options: { dateStyle: 'long', timeZone: 'UTC' },
   }),
+  /** "3 Mar" / "٣ مارس": a day on a chart's axis, where the year is the chart's. */
+  dayMonth: (lang: Lang) => ({
+    kind: 'DateTimeFormat',
+    locale: lang === 'ar' ? 'ar-QA' : 'en-GB',
+    options: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  }),
   /** An instant in Qatar time, day and minute: "3 March 2021 at 14:05" / "٣ مارس ٢٠٢١ في ٢:٠٥ م". */
   dateTime: (lang: Lang) => ({
     kind: 'DateTimeFormat',
@@ -87,7 +93,7 @@ export const formatCount = (count: number, lang: Lang): string => formatterOf('c
 
 /** A format of calendar days (YYYY-MM-DD); a string that is no date comes back as it is. */
 const calendarDayFormat =
-  (name: 'monthYear' | 'longDate') =>
+  (name: 'monthYear' | 'longDate' | 'dayMonth') =>
   (isoDate: string, lang: Lang): string => {
     const date = calendarDay(isoDate);
     return date ? formatterOf(name, lang)(date) : isoDate;
@@ -98,6 +104,9 @@ export const formatMonthYear = calendarDayFormat('monthYear');
 
 /** "3 March 2021" / "٣ مارس ٢٠٢١". */
 export const formatLongDate = calendarDayFormat('longDate');
+
+/** "3 Mar" / "٣ مارس". */
+export const formatDayMonth = calendarDayFormat('dayMonth');
 
 /**
  * An ISO instant as a day and time in Qatar time (the directory's time, whatever the reader's zone):

@@ -38,5 +38,13 @@ export const queryKeys = {
     /** The inbox: marking a message read or unread invalidates `admin.messages` and the statistics. */
     messages: ['admin', 'messages'] as const,
     messageList: (filters: Record<string, unknown>) => ['admin', 'messages', 'list', filters] as const,
+    /**
+     * Restaurants and gift shops as the back office reads them (lists, trash, one listing): a write to
+     * one invalidates `admin.listings(kind)` (with the public `restaurants`/`shops`, the statistics and the activity).
+     */
+    listings: (kind: 'restaurant' | 'shop') => ['admin', 'listings', kind] as const,
+    listingList: (kind: 'restaurant' | 'shop', filters: Record<string, unknown>) =>
+      ['admin', 'listings', kind, 'list', filters] as const,
+    listing: (kind: 'restaurant' | 'shop', id: string) => ['admin', 'listings', kind, 'detail', id] as const,
   },
 };

@@ -21,4 +21,16 @@ describe('notify', () => {
     expect(sonner.toast.error).toHaveBeenCalledWith('Failed to add to favorites.', { id: 'favorite' });
     expect(mount).toHaveBeenCalledTimes(1);
   });
+
+  it('passes an action (an Undo) and a longer duration on to sonner', async () => {
+    const { notify } = await import('./toast.ts');
+    const undo = vi.fn();
+    notify.success('Moved to the trash.', { duration: 10_000, action: { label: 'Undo', onClick: undo } });
+    await vi.waitFor(() =>
+      expect(sonner.toast.success).toHaveBeenCalledWith('Moved to the trash.', {
+        duration: 10_000,
+        action: { label: 'Undo', onClick: undo },
+      }),
+    );
+  });
 });

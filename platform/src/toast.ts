@@ -17,7 +17,14 @@ export const toasterSettings = {
   closeButton: true,
 } as const;
 
-export type ToastOptions = { id?: string | number; description?: ReactNode; duration?: number };
+/** A button in the toast (an "Undo"): sonner closes the toast when it is pressed. */
+export type ToastAction = { label: string; onClick: () => void };
+export type ToastOptions = {
+  id?: string | number;
+  description?: ReactNode;
+  duration?: number;
+  action?: ToastAction;
+};
 type Toast = typeof import('sonner').toast;
 
 let mountToaster: (() => Promise<void>) | undefined;

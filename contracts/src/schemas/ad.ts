@@ -4,7 +4,7 @@ import { bilingualTextSchema, dateInput, imageSchema, singleLineText } from './c
 
 export const adCategorySchema = z.enum(adCategories.values, { error: 'validation.unknownValue' });
 
-/** An ad's fields, before the rule between its dates. */
+/** An ad's fields, before the rule between its dates and without defaults (a PATCH must not apply them). */
 export const adFields = z.object({
   category: adCategorySchema,
   title: bilingualTextSchema(120),
@@ -14,8 +14,8 @@ export const adFields = z.object({
     .regex(/^(\/|https:\/\/)/, { error: 'validation.invalid' }),
   activeFrom: dateInput(),
   activeTo: dateInput(),
-  status: z.enum(['active', 'paused'], { error: 'validation.unknownValue' }).default('active'),
-  mediaKind: z.enum(['image', 'video'], { error: 'validation.unknownValue' }).default('image'),
+  status: z.enum(['active', 'paused'], { error: 'validation.unknownValue' }),
+  mediaKind: z.enum(['image', 'video'], { error: 'validation.unknownValue' }),
   imageMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
   videoMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
   posterMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
@@ -28,9 +28,16 @@ export function windowInOrder(window: { activeFrom?: string | undefined; activeT
 }
 const endBeforeStart = { error: 'validation.endBeforeStart', path: ['activeTo'] };
 
-export const adInput = adFields.refine(windowInOrder, endBeforeStart);
+/** POST admin/ad: a new ad is active and shows an image unless it says otherwise. */
+export const adInput = adFields
+  .extend({ status: adFields.shape.status.default('active'), mediaKind: adFields.shape.mediaKind.default('image') })
+  .refine(windowInOrder, endBeforeStart);
 export type AdInput = z.infer<typeof adInput>;
-/** PATCH admin/ad/:id: any of the fields (a lone date is checked against the stored one by the api). */
+/**
+ * PATCH admin/ad/:id: only the fields sent change. Built from `adFields`, which has no defaults:
+ * zod 4 applies a default inside `.partial()`, so a rename would also reset the status and kind.
+ * A lone date is checked against the stored one by the api.
+ */
 export const adPatch = adFields.partial().refine(windowInOrder, endBeforeStart);
 
 export const publicAdsQuery = z.object({ category: adCategorySchema.optional() });

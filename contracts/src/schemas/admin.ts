@@ -28,6 +28,9 @@ const expectedVersion = { version: z.number().int().positive({ error: 'validatio
 export const restaurantUpdate = restaurantInput.extend(expectedVersion);
 export const shopUpdate = shopInput.extend(expectedVersion);
 
+/** Days a deleted listing stays in the trash (restorable) before the api purges it for good. */
+export const TRASH_RETENTION_DAYS = 30;
+
 /** Sorts of the admin listing lists; the first is the default. */
 export const adminListingSorts = [
   'updated_desc',
@@ -132,6 +135,15 @@ export const statistics = z.object({
   unreadMessages: z.number().int(),
   mostSaved: z.array(z.object({ itemType: z.string(), itemId: z.string(), name: z.string(), saves: z.number().int() })),
   signUpsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+  /** Listings outside the trash per area, most first (areas without any are left out). */
+  listingsByArea: z.array(
+    z.object({ area: z.enum(areas.values), restaurants: z.number().int(), shops: z.number().int() }),
+  ),
+  /** The categories listed most (a listing counts once in each of its categories), most first. */
+  listingsByCategory: z.object({
+    restaurants: z.array(z.object({ category: z.enum(cuisines.values), count: z.number().int() })),
+    shops: z.array(z.object({ category: z.enum(shopCategories.values), count: z.number().int() })),
+  }),
 });
 export type Statistics = z.infer<typeof statistics>;
 

@@ -8,6 +8,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
+import { Pager, type PagerLabels } from '../pager/pager.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import styles from './table.module.css';
 
@@ -22,14 +23,7 @@ export type TableColumn<Row extends RowData> = {
 /** The server-side sort a list shows: a column id and a direction (none: the server's own order). */
 export type TableSort = { id: string; desc: boolean } | null;
 
-export type TableLabels = {
-  /** The paging controls' landmark name ("Pages of users"). */
-  paging: string;
-  previous: string;
-  next: string;
-  /** "Page 2 of 5". */
-  pageOf: (page: number, pageCount: number) => string;
-};
+export type TableLabels = PagerLabels;
 
 export type TableProps<Row extends RowData> = {
   /** Names the table for screen readers (a visible heading may say the same). */
@@ -109,7 +103,6 @@ export function Table<Row extends RowData>({
       onSortChange?.(next[0] ? { id: next[0].id, desc: next[0].desc } : null);
     },
   });
-  const lastPage = Math.max(pageCount, 1);
 
   return (
     <div className={styles.wrapper}>
@@ -182,25 +175,7 @@ export function Table<Row extends RowData>({
           </tbody>
         </table>
       </div>
-      <nav className={styles.paging} aria-label={labels.paging}>
-        <button
-          type="button"
-          className={styles.pageButton}
-          disabled={page <= 1 || loading}
-          onClick={() => onPageChange(page - 1)}
-        >
-          {labels.previous}
-        </button>
-        <span aria-live="polite">{labels.pageOf(page, lastPage)}</span>
-        <button
-          type="button"
-          className={styles.pageButton}
-          disabled={page >= lastPage || loading}
-          onClick={() => onPageChange(page + 1)}
-        >
-          {labels.next}
-        </button>
-      </nav>
+      <Pager labels={labels} page={page} pageCount={pageCount} onPageChange={onPageChange} busy={loading} />
     </div>
   );
 }

@@ -11,6 +11,10 @@ const pages: HarnessPage[] = [
   ['adminDashboard', () => import('../pages/dashboard-page.tsx')],
   ['adminUsers', () => import('../pages/users-page.tsx')],
   ['adminUser', () => import('../pages/user-page.tsx')],
+  ['adminAddRestaurant', () => import('../pages/restaurant-form-page.tsx')],
+  ['adminEditRestaurant', () => import('../pages/restaurant-form-page.tsx')],
+  ['adminAddGiftShop', () => import('../pages/gift-shop-form-page.tsx')],
+  ['adminEditGiftShop', () => import('../pages/gift-shop-form-page.tsx')],
 ];
 
 await startHarness(pages);

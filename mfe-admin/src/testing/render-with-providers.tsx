@@ -25,7 +25,8 @@ function LocationProbe() {
 
 /**
  * A component as the shell would host it: its own session store, query cache and router, opened at
- * `path` (matched against `route` when the component reads route parameters).
+ * `path` (matched against `route` when the component reads route parameters). Pass the `client` of
+ * an earlier render to share its cache, as the shell's modal host shares the page's.
  */
 export function renderWithProviders(
   node: ReactNode,
@@ -33,9 +34,9 @@ export function renderWithProviders(
     store = createStore(),
     path = '/',
     route = '*',
-  }: { store?: ReturnType<typeof createStore>; path?: string; route?: string } = {},
+    client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  }: { store?: ReturnType<typeof createStore>; path?: string; route?: string; client?: QueryClient } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return {
     store,
     client,

@@ -1,4 +1,4 @@
-import { roles } from 'contracts/enums';
+import { areas, roles } from 'contracts/enums';
 import { type Statistics, statistics } from 'contracts/schemas/admin';
 import { and, count, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -9,6 +9,12 @@ import { qatarDate } from '../ads/ad-routes.ts';
 
 const DAY_MS = 86_400_000;
 const WEEKS = 12;
+
+/** Rows of a raw query, whichever driver ran it (pg answers `{ rows }`, PGlite an array on some paths). */
+function rowsOf<R>(result: unknown): R[] {
+  const raw = result as { rows?: unknown[] } | unknown[];
+  return (Array.isArray(raw) ? raw : (raw.rows ?? [])) as R[];
+}
 
 async function countOf(db: Db, table: PgTable, where?: SQL) {
   const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -27,14 +33,44 @@ async function mostSaved(db: Db) {
     group by s.item_type, s.item_id, r.name_en, g.name_en
     order by saves desc, name asc
     limit 5`);
-  const raw = result as unknown as { rows?: unknown[] } | unknown[];
-  const rows = (Array.isArray(raw) ? raw : (raw.rows ?? [])) as {
-    item_type: string;
-    item_id: string;
-    saves: number;
-    name: string | null;
-  }[];
-  return rows.map((r) => ({ itemType: r.item_type, itemId: r.item_id, name: r.name ?? '', saves: Number(r.saves) }));
+  return rowsOf<{ item_type: string; item_id: string; saves: number; name: string | null }>(result).map((r) => ({
+    itemType: r.item_type,
+    itemId: r.item_id,
+    name: r.name ?? '',
+    saves: Number(r.saves),
+  }));
+}
+
+const CATEGORIES_SHOWN = 8;
+
+/** Listings outside the trash per area, restaurants and shops side by side, most first. */
+async function listingsByArea(db: Db): Promise<Statistics['listingsByArea']> {
+  const perArea = (table: typeof restaurants | typeof giftShops) =>
+    db.select({ area: table.area, n: count() }).from(table).where(isNull(table.deletedAt)).groupBy(table.area);
+  const [restaurantRows, shopRows] = [await perArea(restaurants), await perArea(giftShops)];
+  return areas.values
+    .map((area) => ({
+      area,
+      restaurants: restaurantRows.find((row) => row.area === area)?.n ?? 0,
+      shops: shopRows.find((row) => row.area === area)?.n ?? 0,
+    }))
+    .filter((row) => row.restaurants + row.shops > 0)
+    .sort((a, b) => b.restaurants + b.shops - (a.restaurants + a.shops));
+}
+
+/** The categories with the most listings outside the trash; a listing counts in each of its categories. */
+async function topCategories(db: Db, table: typeof restaurants | typeof giftShops, column: SQL) {
+  const result = await db.execute<{ category: string; n: number }>(sql`
+    select category, count(*)::int as n
+    from ${table}, unnest(${column}) as category
+    where ${table.deletedAt} is null
+    group by category
+    order by n desc, category asc
+    limit ${CATEGORIES_SHOWN}`);
+  return rowsOf<{ category: string; n: number }>(result).map((row) => ({
+    category: row.category,
+    count: Number(row.n),
+  }));
 }
 
 /** Sign-ups per week (weeks starting Sunday, Qatar's working week), oldest first, zero-filled. */
@@ -71,8 +107,8 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           byRole,
           newLast30Days: await countOf(db, users, gte(users.createdAt, new Date(now.getTime() - 30 * DAY_MS))),
         },
-        restaurants: await countOf(db, restaurants),
-        shops: await countOf(db, giftShops),
+        restaurants: await countOf(db, restaurants, isNull(restaurants.deletedAt)),
+        shops: await countOf(db, giftShops, isNull(giftShops.deletedAt)),
         blogs: await countOf(db, blogs),
         activeAds: await countOf(
           db,
@@ -85,6 +121,19 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         unreadMessages: await countOf(db, contactMessages, isNull(contactMessages.handledAt)),
         mostSaved: await mostSaved(db),
         signUpsPerWeek: await signUpsPerWeek(db, now),
+        listingsByArea: await listingsByArea(db),
+        listingsByCategory: {
+          restaurants: (await topCategories(
+            db,
+            restaurants,
+            sql`${restaurants.cuisineTypes}`,
+          )) as Statistics['listingsByCategory']['restaurants'],
+          shops: (await topCategories(
+            db,
+            giftShops,
+            sql`${giftShops.categories}`,
+          )) as Statistics['listingsByCategory']['shops'],
+        },
       };
     },
   );

@@ -3,12 +3,14 @@ import { routes } from 'contracts/routes';
 import { type ActivityEntry, activityActions, activityEntityTypes } from 'contracts/schemas/activity';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Pager } from 'design-system/pager';
 import { Skeleton } from 'design-system/skeleton';
 import { TextField } from 'design-system/text-field';
 import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount, formatDateTime } from 'platform/intl';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import styles from './activity.module.css';
 import { useActivity, useAdmins } from './activity-api.ts';
@@ -46,7 +48,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         <dl className={styles.changes}>
           {changes.map(([field, change]) => (
             <div key={field} className={styles.change}>
-              <dt className={styles.field}>{field}</dt>
+              <dt className={styles.fieldName}>{field}</dt>
               <dd className={styles.diff}>
                 <span className={a11y.visuallyHidden}>{t('activity.before')} </span>
                 <del className={styles.before}>{valueText(field, change.before, lang)}</del>
@@ -83,16 +85,16 @@ function Filters({ params, onApply }: { params: ActivityListParams; onApply: (ne
   return (
     <search>
       <form
-        className={styles.filters}
+        className={listStyles.filters}
         onSubmit={submit}
         aria-label={t('activity.filters.label')}
         key={activitySearch(params).toString()}
       >
-        <div className={styles.fieldBox}>
-          <label htmlFor={actorId} className={styles.label}>
+        <div className={listStyles.field}>
+          <label htmlFor={actorId} className={listStyles.label}>
             {t('activity.filters.actor')}
           </label>
-          <select id={actorId} name="actorId" className={styles.select} defaultValue={params.actorId}>
+          <select id={actorId} name="actorId" className={listStyles.select} defaultValue={params.actorId}>
             <option value="">{t('activity.filters.allActors')}</option>
             {params.actorId && !actors.some((actor) => actor._id === params.actorId) ? (
               <option value={params.actorId}>{params.actorId}</option>
@@ -104,11 +106,11 @@ function Filters({ params, onApply }: { params: ActivityListParams; onApply: (ne
             ))}
           </select>
         </div>
-        <div className={styles.fieldBox}>
-          <label htmlFor={typeId} className={styles.label}>
+        <div className={listStyles.field}>
+          <label htmlFor={typeId} className={listStyles.label}>
             {t('activity.filters.entityType')}
           </label>
-          <select id={typeId} name="entityType" className={styles.select} defaultValue={params.entityType ?? ''}>
+          <select id={typeId} name="entityType" className={listStyles.select} defaultValue={params.entityType ?? ''}>
             <option value="">{t('activity.filters.allTypes')}</option>
             {activityEntityTypes.values.map((value) => (
               <option key={value} value={value}>
@@ -185,39 +187,28 @@ export function ActivityView() {
 
   return (
     <>
-      <h1 className={styles.title}>{t('activity.title')}</h1>
+      <h1 className={listStyles.title}>{t('activity.title')}</h1>
       <Filters params={params} onApply={(next) => update({ ...next, page: 1 })} />
-      <p className={styles.total} aria-live="polite" data-testid="activity-total">
+      <p className={listStyles.total} aria-live="polite" data-testid="activity-total">
         {list.data
           ? t('activity.total', { count: list.data.total, formatted: formatCount(list.data.total, lang) })
           : ''}
       </p>
       {body}
       {list.data && pageCount > 1 ? (
-        <nav className={styles.paging} aria-label={t('activity.paging.label')}>
-          <button
-            type="button"
-            className={styles.pageButton}
-            disabled={params.page <= 1}
-            onClick={() => update({ page: params.page - 1 })}
-          >
-            {t('activity.paging.previous')}
-          </button>
-          <span>
-            {t('activity.paging.pageOf', {
-              page: formatCount(params.page, lang),
-              count: formatCount(pageCount, lang),
-            })}
-          </span>
-          <button
-            type="button"
-            className={styles.pageButton}
-            disabled={params.page >= pageCount}
-            onClick={() => update({ page: params.page + 1 })}
-          >
-            {t('activity.paging.next')}
-          </button>
-        </nav>
+        <Pager
+          align="center"
+          page={params.page}
+          pageCount={pageCount}
+          onPageChange={(page) => update({ page })}
+          labels={{
+            paging: t('activity.paging.label'),
+            previous: t('activity.paging.previous'),
+            next: t('activity.paging.next'),
+            pageOf: (page, count) =>
+              t('activity.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
+          }}
+        />
       ) : null}
     </>
   );

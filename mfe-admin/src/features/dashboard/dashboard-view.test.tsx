@@ -26,7 +26,19 @@ const statistics: Statistics = {
     { weekStart: '2026-11-09', count: 4 },
     { weekStart: '2026-11-16', count: 11 },
   ],
+  listingsByArea: [
+    { area: 'west_bay', restaurants: 9, shops: 2 },
+    { area: 'al_wakrah', restaurants: 1, shops: 3 },
+  ],
+  listingsByCategory: {
+    restaurants: [{ category: 'qatari', count: 7 }],
+    shops: [{ category: 'perfumes_oud', count: 4 }],
+  },
 };
+
+/** The x of each column the sign-ups chart draws, in the order of the weeks. */
+const columnPositions = () =>
+  [...screen.getByTestId('chart-sign-ups-svg').querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('x')));
 
 describe('DashboardView', () => {
   beforeEach(() => get.mockReset());
@@ -51,6 +63,43 @@ describe('DashboardView', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Week of 9 November 20264', 'Week of 16 November 202611']);
     const mostSaved = screen.getByRole('table', { name: 'Most-saved listings' });
     expect(within(mostSaved).getByRole('rowheader', { name: 'Souq Grill' })).toBeTruthy();
+  });
+
+  it('charts listings by area with restaurants and gift shops side by side, and the top categories', async () => {
+    await setTestLanguage('en');
+    get.mockResolvedValue(statistics);
+    renderWithProviders(<DashboardView />);
+    const byArea = await screen.findByRole('table', { name: 'Listings by area' });
+    expect(
+      within(byArea)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Area', 'Restaurants', 'Gift shops']);
+    expect(
+      within(byArea)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['West Bay92', 'Al Wakrah13']);
+    expect(within(screen.getByRole('table', { name: 'Restaurants by cuisine' })).getByText('Qatari')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Gift shops by category' })).getByText('4')).toBeTruthy();
+  });
+
+  it('draws sign-ups as columns, hidden from screen readers, the weeks running from the inline start', async () => {
+    await setTestLanguage('en');
+    get.mockResolvedValue(statistics);
+    const { unmount } = renderWithProviders(<DashboardView />);
+    const svg = await screen.findByTestId('chart-sign-ups-svg');
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    const [first = 0, second = 0] = columnPositions();
+    expect(first).toBeLessThan(second);
+    unmount();
+    await setTestLanguage('ar');
+    renderWithProviders(<DashboardView />);
+    await screen.findByTestId('chart-sign-ups-svg');
+    const [firstAr = 0, secondAr = 0] = columnPositions();
+    expect(firstAr).toBeGreaterThan(secondAr);
+    expect(screen.getByRole('table', { name: 'القوائم حسب المنطقة' }).textContent).toContain('الوكرة');
   });
 
   it('writes figures and dates in Arabic with Arabic digits', async () => {

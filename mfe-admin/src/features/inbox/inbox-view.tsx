@@ -7,6 +7,7 @@ import { Table, type TableColumn } from 'design-system/table';
 import { formatCount, formatDateTime } from 'platform/intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import styles from './inbox.module.css';
 import { useMarkMessage, useMessages } from './inbox-api.ts';
@@ -46,13 +47,13 @@ function Select<T extends string>({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={listStyles.field}>
+      <label htmlFor={id} className={listStyles.label}>
         {label}
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={listStyles.select}
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
       >
@@ -205,8 +206,8 @@ export function InboxView() {
 
   return (
     <>
-      <h1 className={styles.title}>{t('inbox.title')}</h1>
-      <search className={styles.filters}>
+      <h1 className={listStyles.title}>{t('inbox.title')}</h1>
+      <search className={listStyles.filters}>
         <Select<ContactKind>
           label={t('inbox.filters.kind')}
           all={t('inbox.filters.allKinds')}
@@ -235,7 +236,7 @@ export function InboxView() {
         />
       ) : (
         <>
-          <p className={styles.total} aria-live="polite" data-testid="messages-total">
+          <p className={listStyles.total} aria-live="polite" data-testid="messages-total">
             {list.data
               ? t('inbox.total', { count: list.data.total, formatted: formatCount(list.data.total, lang) })
               : ''}

@@ -25,6 +25,8 @@ describe('AdminLayout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/admin/dashboard'],
       ['Users Management', '/admin/users'],
+      ['Restaurants', '/admin/restaurants'],
+      ['Gift Shops', '/admin/gifts'],
       ['Messages', '/admin/messages'],
       ['Activity', '/admin/activity'],
     ]);
@@ -68,5 +70,19 @@ describe('AdminLayout', () => {
     expect(current.getAttribute('aria-current')).toBe('page');
     fireEvent.click(within(inDrawer).getByRole('link', { name: 'إدارة المستخدمين' }));
     expect(closed).toBe(true);
+  });
+
+  it('keeps a section marked on the pages below it (a listing’s add and edit forms)', async () => {
+    await setTestLanguage('en');
+    renderWithProviders(
+      <AdminLayout current="dashboard">
+        <h1>Add restaurant</h1>
+      </AdminLayout>,
+      { path: '/admin/restaurants/edit-restaurant/00000000-0000-4000-8000-000000000001' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Restaurants' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Gift Shops' }).hasAttribute('aria-current')).toBe(false);
+    expect(within(nav).getByRole('link', { name: 'Overview' }).hasAttribute('aria-current')).toBe(false);
   });
 });

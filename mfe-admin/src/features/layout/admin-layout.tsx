@@ -3,17 +3,21 @@ import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount } from 'platform/intl';
 import { registerOverlayView, useDrawer } from 'platform/overlays';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { useStatistics } from '../../lib/use-statistics.ts';
 import styles from './admin-layout.module.css';
 
 /**
- * The back office's sections that have a page. Blogs, ads, restaurants and gift shops join the list when their pages exist: a link to a page that cannot load would be worse than none.
+ * The back office's sections that have a page. Blogs and ads join the list when their pages exist: a
+ * link to a page that cannot load would be worse than none. A section's pages below it (a listing's
+ * add and edit forms) pass the section as `current`, so its entry stays marked there.
  */
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', to: routes.adminDashboard },
   { id: 'users', to: routes.adminUsers },
+  { id: 'restaurants', to: routes.adminRestaurants },
+  { id: 'giftShops', to: routes.adminGiftShops },
   { id: 'messages', to: routes.adminMessages },
   { id: 'activity', to: routes.adminActivity },
 ] as const;
@@ -24,10 +28,15 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
 export const ADMIN_MENU_VIEW = 'admin-menu';
 
 /** The sections as links, the current one marked for assistive technology and by its look. */
-export function AdminNav({ current, onNavigate }: { current: AdminSection; onNavigate?: () => void }) {
+export function AdminNav({ current, onNavigate }: { current?: AdminSection | undefined; onNavigate?: () => void }) {
   const { t, lang } = useAdminText();
   // The statistics the dashboard shows too (one cached query): the unread count beside Messages.
   const unread = useStatistics().data?.unreadMessages ?? 0;
+  // The section the address is in, its sub-pages included (`/admin/restaurants/add-restaurant`);
+  // pages outside every section's path (a user's `/user/:id`) say which they belong to.
+  const { pathname } = useLocation();
+  const marked =
+    ADMIN_SECTIONS.find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`))?.id ?? current;
   return (
     <nav aria-label={t('layout.navLabel')}>
       <ul className={styles.sections}>
@@ -36,7 +45,7 @@ export function AdminNav({ current, onNavigate }: { current: AdminSection; onNav
             <Link
               to={section.to}
               className={styles.section}
-              aria-current={section.id === current ? 'page' : undefined}
+              aria-current={section.id === marked ? 'page' : undefined}
               onClick={onNavigate}
             >
               {t(`layout.sections.${section.id}`)}
@@ -73,7 +82,8 @@ registerOverlayView('drawer', ADMIN_MENU_VIEW, AdminMenuView);
  * An admin page's frame inside the site's header and footer (the shell's): the sections beside the
  * page on wide screens, behind a menu button that opens them in a drawer on small ones.
  */
-export function AdminLayout({ current, children }: { current: AdminSection; children: ReactNode }) {
+/** `current` is the section to mark; pages outside the sections (the listing forms) leave it out. */
+export function AdminLayout({ current, children }: { current?: AdminSection | undefined; children: ReactNode }) {
   const { t } = useAdminText();
   const drawer = useDrawer();
   return (

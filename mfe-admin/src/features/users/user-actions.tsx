@@ -10,6 +10,7 @@ import { queryKeys } from 'platform/query-keys';
 import { notify } from 'platform/toast';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import styles from './users.module.css';
 
@@ -52,13 +53,13 @@ function EditUserView({ close, user: given }: ViewProps) {
       }}
     >
       <h2 id={`${id}-title`}>{t('users.actions.changeRoleOf', { name: user.fullName })}</h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-role`} className={styles.label}>
+      <div className={listStyles.field}>
+        <label htmlFor={`${id}-role`} className={listStyles.label}>
           {t('users.columns.role')}
         </label>
         <select
           id={`${id}-role`}
-          className={styles.select}
+          className={listStyles.select}
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
         >

@@ -6,6 +6,7 @@ import { Skeleton } from 'design-system/skeleton';
 import { isApiError } from 'platform/api';
 import { formatCount, formatLongDate } from 'platform/intl';
 import { Link } from 'react-router';
+import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { UserActions } from './user-actions.tsx';
 import styles from './users.module.css';
@@ -67,7 +68,7 @@ export function UserView({ id }: { id: string }) {
   return (
     <div className={styles.detail}>
       {back}
-      <h1 className={styles.title}>{user.fullName}</h1>
+      <h1 className={listStyles.title}>{user.fullName}</h1>
       <dl className={styles.facts} data-testid="user-details">
         {rows.map(([label, value]) => (
           <div key={label} className={styles.fact}>

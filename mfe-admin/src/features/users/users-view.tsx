@@ -4,10 +4,11 @@ import type { User } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Table, type TableColumn } from 'design-system/table';
-import { TextField } from 'design-system/text-field';
 import { formatCount, formatLongDate } from 'platform/intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DebouncedSearch } from '../../components/debounced-search.tsx';
+import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import {
   readUserListParams,
@@ -17,8 +18,6 @@ import {
   userListSearch,
   userSortOf,
 } from './list-params.ts';
-import { useDebounced } from './use-debounced.ts';
-import styles from './users.module.css';
 import { useUserList } from './users-api.ts';
 
 /** One empty list for every render without data (the table rebuilds its rows when the array changes). */
@@ -44,31 +43,13 @@ function useUserListState() {
 
 function EmailSearch({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {
   const { t } = useAdminText();
-  const [draft, setDraft] = useState(email);
-  const debounced = useDebounced(draft.trim(), EMAIL_SEARCH_DELAY_MS);
-  // The search the address holds; compared with, so a Back that changes it refills the field
-  // instead of the field's older text being written back over it.
-  const applied = useRef(email);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-  useEffect(() => {
-    if (debounced === applied.current) return;
-    applied.current = debounced;
-    onSearchRef.current(debounced);
-  }, [debounced]);
-  useEffect(() => {
-    if (email === applied.current) return;
-    applied.current = email;
-    setDraft(email);
-  }, [email]);
   return (
-    <TextField
-      type="search"
+    <DebouncedSearch
       label={t('users.filters.email')}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
+      value={email}
+      onSearch={onSearch}
+      delay={EMAIL_SEARCH_DELAY_MS}
       maxLength={254}
-      autoComplete="off"
     />
   );
 }
@@ -77,13 +58,13 @@ function RoleFilter({ role, onChange }: { role: Role | undefined; onChange: (rol
   const { t, lang } = useAdminText();
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={listStyles.field}>
+      <label htmlFor={id} className={listStyles.label}>
         {t('users.filters.role')}
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={listStyles.select}
         value={role ?? ''}
         onChange={(event) => onChange((event.target.value || undefined) as Role | undefined)}
       >
@@ -132,8 +113,8 @@ export function UsersView() {
 
   return (
     <>
-      <h1 className={styles.title}>{t('users.title')}</h1>
-      <search className={styles.filters}>
+      <h1 className={listStyles.title}>{t('users.title')}</h1>
+      <search className={listStyles.filters}>
         <EmailSearch email={params.email} onSearch={(email) => update({ email, page: 1 }, true)} />
         <RoleFilter role={params.role} onChange={(role) => update({ role, page: 1 })} />
       </search>
@@ -150,7 +131,7 @@ export function UsersView() {
         />
       ) : (
         <>
-          <p className={styles.total} aria-live="polite" data-testid="users-total">
+          <p className={listStyles.total} aria-live="polite" data-testid="users-total">
             {list.data
               ? t('users.total', { count: list.data.total, formatted: formatCount(list.data.total, lang) })
               : ''}

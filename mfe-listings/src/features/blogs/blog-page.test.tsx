@@ -10,6 +10,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../listing-common/test-providers.tsx';
 import BlogPage, { prefetch } from './blog-page.tsx';
 
+// The advertisement has its own tests (components/ads); here it only marks where the page puts it.
+vi.mock('../../components/ads/ad-slot.tsx', () => ({
+  LazyAdBlock: ({ category }: { category: string }) => <div data-testid={`ad-block-${category}`} />,
+}));
+
 const post: BlogDetail = {
   _id: '00000000-0000-4000-8000-0000000000b1',
   slug: 'souq-waqif-dining-guide',
@@ -99,6 +104,7 @@ describe('blog page', () => {
     expect(asked).toEqual([`/api/v1/blog/${post._id}?lang=en`, '/api/v1/blogs?category=food&page=1&limit=4&lang=en']);
     renderAt(path, client);
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeTruthy();
+    expect(screen.getByTestId('ad-block-blog')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Karak Stops of Doha' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50)); // a fetch on mount would have been asked by now
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -15,6 +15,7 @@ import type { PagePrefetch } from 'platform/query-client';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { LazyAdBlock } from '../../components/ads/ad-slot.tsx';
 import { BlogCard } from './blog-card.tsx';
 import { BlogJsonLd } from './blog-json-ld.tsx';
 import styles from './blogs.module.css';
@@ -89,6 +90,9 @@ function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </article>
+      <div className={styles.adAfterArticle}>
+        <LazyAdBlock category="blog" />
+      </div>
       <RelatedPosts blog={blog} lang={lang} />
     </main>
   );

@@ -5,6 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
 import BlogsPage, { prefetch } from './blogs-page.tsx';
 
+// The advertisement has its own tests (components/ads); here it only marks where the page puts it.
+vi.mock('../../components/ads/ad-slot.tsx', () => ({
+  LazyAdBlock: ({ category }: { category: string }) => <div data-testid={`ad-block-${category}`} />,
+}));
+
 const post: BlogSummary = {
   _id: '00000000-0000-4000-8000-0000000000b1',
   slug: 'souq-waqif-dining-guide',
@@ -67,6 +72,7 @@ describe('blogs list', () => {
     await prefetch(queryClient, { lang: 'en', pathname: '/blogs', search: new URLSearchParams('category=food') });
     renderWithProviders(<BlogsPage />, { url: '/blogs?category=food', queryClient });
     expect(screen.getByRole('heading', { name: post.title })).toBeTruthy();
+    expect(screen.getByTestId('ad-block-blog')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50)); // a fetch on mount would have been asked by now
     expect(requested().map((url) => `${url.pathname}${url.search}`)).toEqual([
       '/api/v1/blogs?category=food&page=1&limit=10&lang=en',

@@ -11,6 +11,7 @@ import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import type { PagePrefetch } from 'platform/query-client';
 import { useTranslation } from 'react-i18next';
+import { LazyAdBlock } from '../../components/ads/ad-slot.tsx';
 import { cardImageLoad } from '../listing-common/listing-results.tsx';
 import { NameSearch } from '../listing-common/name-search.tsx';
 import { parseFilters, useUrlFilters } from '../listing-common/url-filters.ts';
@@ -128,6 +129,9 @@ function BlogList({ lang }: { lang: Lang }) {
             onLoadMore={() => query.fetchNextPage()}
             error={query.isFetchNextPageError ? t('blogs.loadMoreFailed') : undefined}
           />
+          <div className={styles.adAfterList}>
+            <LazyAdBlock category="blog" />
+          </div>
         </>
       )}
     </>

@@ -7,6 +7,11 @@ import { renderWithProviders, setUpI18n } from '../listing-common/test-providers
 import { restaurantNumber } from '../restaurants/test-fixtures.ts';
 import HomePage, { prefetch } from './home-page.tsx';
 
+// The advertisement has its own tests (components/ads); here it only marks where the page puts it.
+vi.mock('../../components/ads/ad-slot.tsx', () => ({
+  LazyAdBlock: ({ category }: { category: string }) => <div data-testid={`ad-block-${category}`} />,
+}));
+
 vi.mock('platform/api', async (actual) => ({
   ...(await actual<typeof import('platform/api')>()),
   api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
@@ -28,6 +33,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />, { url: '/', queryClient });
     expect(screen.getByRole('link', { name: 'Restaurant 3' })).toBeTruthy();
     expect(screen.queryByRole('list', { busy: true })).toBeNull();
+    expect(screen.getByTestId('ad-block-home')).toBeTruthy();
     expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['blogs', 'restaurants', 'shops']);
   });
 

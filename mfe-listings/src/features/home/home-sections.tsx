@@ -4,6 +4,7 @@ import { Button } from 'design-system/button';
 import { useDrawer } from 'platform/overlays';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyAdBlock } from '../../components/ads/ad-slot.tsx';
 import { BlogsTeaser } from './blogs-teaser.tsx';
 import { FeaturedRestaurants, FeaturedShops } from './featured-listings.tsx';
 import styles from './home.module.css';
@@ -17,6 +18,7 @@ export default function HomeSections({ lang }: { lang: Lang }) {
       <FeaturedShops lang={lang} />
       <BusinessSection />
       <BlogsTeaser lang={lang} />
+      <LazyAdBlock category="home" />
       <ContactPrompt />
     </>
   );

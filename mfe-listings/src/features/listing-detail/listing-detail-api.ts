@@ -5,7 +5,7 @@ import type { ApiRequest } from 'contracts/page-data';
 import { type RouteName, routeParams } from 'contracts/routes';
 import { api } from 'platform/api';
 import type { PagePrefetch } from 'platform/query-client';
-import { categoryAdsQuery } from './ads-api.ts';
+import { categoryAdsQuery } from '../../components/ads/ads-api.ts';
 import { nullWhenMissing } from './missing-listing.ts';
 
 type ListingKeys = {

@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PlaybackMode } from 'contracts/enums';
 import type { PublicAd } from 'contracts/schemas/ad';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
-import { AdCard } from './ad-block.tsx';
+import { renderWithProviders, setUpI18n, stubApiFetch } from '../../features/listing-common/test-providers.tsx';
+import { AdBlock, AdCard } from './ad-block.tsx';
+import { LazyAdBlock } from './ad-slot.tsx';
 
 const poster = {
   _id: 'p1',
@@ -97,5 +98,62 @@ describe('advertisement playback', () => {
     const link = screen.getByRole('link', { name: 'Karak week at Souq Waqif' });
     expect(link.getAttribute('href')).toBe('https://example.qa/karak');
     expect(link.getAttribute('rel')).toContain('sponsored');
+  });
+
+  it("holds the room of an ad while its category's ads load, then shows the first one", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApiFetch({
+        ads: { body: { data: { ads: [{ ...videoAd, category: 'home' }] } } },
+        playback: { body: { data: { home: 'off' } } },
+      }).fetchStub,
+    );
+    renderWithProviders(<AdBlock category="home" />);
+    expect(screen.getByTestId('ad-slot').getAttribute('aria-hidden')).toBe('true');
+    expect(await screen.findByRole('complementary', { name: 'Advertisement' })).toBeTruthy();
+    expect(screen.queryByTestId('ad-slot')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows nothing when the category has no active ad', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApiFetch({ ads: { body: { data: { ads: [] } } }, playback: { body: { data: {} } } }).fetchStub,
+    );
+    renderWithProviders(<AdBlock category="blog" />);
+    await vi.waitFor(() => expect(screen.queryByTestId('ad-slot')).toBeNull());
+    expect(screen.queryByRole('complementary')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the ad only as the visitor scrolls near it, holding its room meanwhile (home, blogs)', async () => {
+    const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const answers = stubApiFetch({
+      ads: { body: { data: { ads: [{ ...videoAd, category: 'blog' }] } } },
+      playback: { body: { data: { blog: 'click' } } },
+    });
+    vi.stubGlobal('fetch', answers.fetchStub);
+    renderWithProviders(<LazyAdBlock category="blog" />);
+    expect(screen.getByTestId('ad-slot')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answers.calls).toEqual([]);
+    await act(async () => {
+      for (const callback of observed) callback([{ isIntersecting: true }]);
+    });
+    expect(await screen.findByRole('button', { name: 'Play the video: Karak week at Souq Waqif' })).toBeTruthy();
+    expect(screen.queryByTestId('ad-slot')).toBeNull();
+    expect(answers.calls.map((call) => call.split('?')[0]).sort()).toEqual(['ads', 'playback']);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,10 +1,12 @@
 import type { AdCategory, PlaybackMode } from 'contracts/enums';
 import type { PublicAd } from 'contracts/schemas/ad';
+import { currentLang } from 'platform/i18n';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdSlot } from './ad-slot.tsx';
+import styles from './ads.module.css';
 import { useCategoryAds } from './ads-api.ts';
-import styles from './listing-detail.module.css';
-import { useListingsT } from './use-lang.ts';
-import './i18n/register.ts';
+import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 type AdMediaProps = { ad: PublicAd; playback: PlaybackMode; playLabel: string };
 
@@ -101,14 +103,20 @@ function AdMedia({ ad, playback, playLabel }: AdMediaProps) {
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 
+/** The listings namespace's `t` and the page's language. */
+function useAdText() {
+  const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
+  return { t, lang: currentLang(i18n) };
+}
+
 /** One advertisement, honouring the category's playback setting. */
 export function AdCard({ ad, playback }: { ad: PublicAd; playback: PlaybackMode }) {
-  const { t } = useListingsT();
+  const { t } = useAdText();
   const external = isExternal(ad.targetUrl);
   return (
-    <aside className={styles.ad} aria-label={t('detail.ad.label')} data-testid="listing-ad">
-      <p className={styles.adLabel}>{t('detail.ad.label')}</p>
-      <AdMedia ad={ad} playback={playback} playLabel={t('detail.ad.play', { title: ad.title })} />
+    <aside className={styles.ad} aria-label={t('ads.label')} data-testid="listing-ad">
+      <p className={styles.adLabel}>{t('ads.label')}</p>
+      <AdMedia ad={ad} playback={playback} playLabel={t('ads.play', { title: ad.title })} />
       <a
         className={styles.adLink}
         href={ad.targetUrl}
@@ -120,10 +128,16 @@ export function AdCard({ ad, playback }: { ad: PublicAd; playback: PlaybackMode 
   );
 }
 
-/** The first active ad of the listing's category; nothing while loading or when there is none. */
+/**
+ * The first active ad of a category (spec §2's advertisement block). While the ads load, the block
+ * holds the room an ad takes, so nothing moves when it arrives; a category without an active ad
+ * shows nothing. Pages place it after their main content, and ask for it after that content: an
+ * ad never delays what the visitor came for, and a category without one only moves the footer.
+ */
 export function AdBlock({ category }: { category: AdCategory }) {
-  const { lang } = useListingsT();
+  const { lang } = useAdText();
   const query = useCategoryAds(lang, category);
+  if (query.isPending) return <AdSlot />;
   const ad = query.data?.ads[0];
   if (!ad || !query.data) return null;
   return <AdCard ad={ad} playback={query.data.playback} />;

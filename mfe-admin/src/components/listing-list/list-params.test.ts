@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { giftShopKind } from '../../features/gift-shops/gift-shop-kind.ts';
+import { restaurantKind } from '../../features/restaurants/restaurant-kind.ts';
+import {
+  listingExportHref,
+  listingListQuery,
+  listingListSearch,
+  listingSortOf,
+  readListingListParams,
+  tableSortOf,
+} from './list-params.ts';
+
+describe('listing list params', () => {
+  it('reads the address, dropping values the api would refuse', () => {
+    const params = readListingListParams(
+      restaurantKind,
+      new URLSearchParams(
+        'page=0&businessName=%20mar%20&businessCategory=pizza&area=mars&featured=maybe&status=gone&sort=x',
+      ),
+    );
+    expect(params).toEqual({
+      page: 1,
+      name: 'mar',
+      category: undefined,
+      area: undefined,
+      featured: undefined,
+      status: undefined,
+      sort: 'updated_desc',
+      trash: false,
+    });
+  });
+
+  it('round-trips a full state through the address, with the kind’s own filter names', () => {
+    const search = new URLSearchParams(
+      'shopName=roses&shopCategory=home_decor&area=lusail&featured=false&status=draft&trash=true&sort=name_desc&page=3',
+    );
+    const params = readListingListParams(giftShopKind, search);
+    expect(listingListSearch(giftShopKind, params).toString()).toBe(search.toString());
+    expect(listingListQuery(giftShopKind, params)).toEqual({
+      page: 3,
+      limit: 20,
+      shopName: 'roses',
+      shopCategory: 'home_decor',
+      area: 'lusail',
+      featured: 'false',
+      status: 'draft',
+      trash: 'true',
+      sort: 'name_desc',
+    });
+    // The export takes the filters and the order, never the page.
+    expect(listingExportHref(giftShopKind, params)).toBe(
+      '/api/v1/admin/shops/export?shopName=roses&shopCategory=home_decor&area=lusail&featured=false&status=draft&trash=true&sort=name_desc',
+    );
+    expect(listingExportHref(restaurantKind, readListingListParams(restaurantKind, new URLSearchParams()))).toBe(
+      '/api/v1/admin/restaurants/export',
+    );
+  });
+
+  it('maps every api sort to a column and back', () => {
+    for (const sort of ['updated_desc', 'updated_asc', 'name_asc', 'name_desc', 'area_asc', 'area_desc'] as const) {
+      expect(listingSortOf(tableSortOf(sort))).toBe(sort);
+    }
+    expect(listingSortOf(null)).toBe('updated_desc');
+  });
+});

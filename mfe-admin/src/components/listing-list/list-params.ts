@@ -1,0 +1,94 @@
+import { type Area, areas } from 'contracts/enums';
+import { type AdminListingSort, adminListingSorts } from 'contracts/schemas/admin';
+import { type ListingStatus, listingStatuses } from 'contracts/schemas/listing';
+import type { ListingKind } from './listing-kind.ts';
+
+export const DEFAULT_LISTING_SORT: AdminListingSort = adminListingSorts[0];
+
+/** Rows per page of the admin listing lists. */
+export const LISTING_PER_PAGE = 20;
+
+/** A listing list as its URL says it: the page, the filters, the order and whether it is the trash. */
+export type ListingListParams = {
+  page: number;
+  name: string;
+  category: string | undefined;
+  area: Area | undefined;
+  featured: boolean | undefined;
+  status: ListingStatus | undefined;
+  sort: AdminListingSort;
+  trash: boolean;
+};
+
+/** A column's order as the table shows it (`aria-sort`), and back; a sort the api adds fails to type-check until mapped. */
+const SORT_COLUMNS: Record<AdminListingSort, { id: string; desc: boolean }> = {
+  updated_desc: { id: 'updatedAt', desc: true },
+  updated_asc: { id: 'updatedAt', desc: false },
+  name_asc: { id: 'name', desc: false },
+  name_desc: { id: 'name', desc: true },
+  area_asc: { id: 'area', desc: false },
+  area_desc: { id: 'area', desc: true },
+};
+export const tableSortOf = (sort: AdminListingSort) => SORT_COLUMNS[sort];
+export function listingSortOf(column: { id: string; desc: boolean } | null): AdminListingSort {
+  const found = adminListingSorts.find(
+    (sort) => SORT_COLUMNS[sort].id === column?.id && SORT_COLUMNS[sort].desc === column.desc,
+  );
+  return found ?? DEFAULT_LISTING_SORT;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/**
+ * Reads the list's state from the address (the URL keys are the api's own filter names, so a link
+ * reads like the request); anything unusable falls back to the default.
+ */
+export function readListingListParams(kind: ListingKind, search: URLSearchParams): ListingListParams {
+  const page = Number(search.get('page'));
+  const featured = search.get('featured');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    name: (search.get(kind.nameParam) ?? '').trim(),
+    category: oneOf(kind.categories.values, search.get(kind.categoryParam)),
+    area: oneOf(areas.values, search.get('area')),
+    featured: featured === 'true' ? true : featured === 'false' ? false : undefined,
+    status: oneOf(listingStatuses, search.get('status')),
+    sort: oneOf(adminListingSorts, search.get('sort')) ?? DEFAULT_LISTING_SORT,
+    trash: search.get('trash') === 'true',
+  };
+}
+
+/** The filters as the api's query (shared by the list and its export); defaults are left out. */
+function filterQuery(kind: ListingKind, params: ListingListParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (params.name) query[kind.nameParam] = params.name;
+  if (params.category) query[kind.categoryParam] = params.category;
+  if (params.area) query.area = params.area;
+  if (params.featured !== undefined) query.featured = String(params.featured);
+  if (params.status) query.status = params.status;
+  if (params.trash) query.trash = 'true';
+  if (params.sort !== DEFAULT_LISTING_SORT) query.sort = params.sort;
+  return query;
+}
+
+/** The address of a list state: the plain list has the plain URL. */
+export function listingListSearch(kind: ListingKind, params: ListingListParams): URLSearchParams {
+  const search = new URLSearchParams(filterQuery(kind, params));
+  if (params.page > 1) search.set('page', String(params.page));
+  return search;
+}
+
+/** The api's query for a list state (`GET admin/restaurants` / `admin/shops`). */
+export function listingListQuery(kind: ListingKind, params: ListingListParams) {
+  return { page: params.page, limit: LISTING_PER_PAGE, ...filterQuery(kind, params) };
+}
+
+/**
+ * "Download CSV": the export of every row the filters match (not one page). A plain link is enough:
+ * the session cookie goes with it and the BFF asks no CSRF header of a GET.
+ */
+export function listingExportHref(kind: ListingKind, params: ListingListParams): string {
+  const search = new URLSearchParams(filterQuery(kind, params)).toString();
+  return `/api/v1/admin/${kind.plural}/export${search ? `?${search}` : ''}`;
+}

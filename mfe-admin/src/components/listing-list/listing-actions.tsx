@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { TRASH_RETENTION_DAYS } from 'contracts/schemas/admin';
+import { Button } from 'design-system/button';
+import { FieldError } from 'design-system/text-field';
+import { api, isApiError } from 'platform/api';
+import { formatCount } from 'platform/intl';
+import { registerOverlayView } from 'platform/overlays';
+import { notify } from 'platform/toast';
+import { useId } from 'react';
+import { useAdminText } from '../../lib/use-admin-text.ts';
+import { invalidateListing, useDeleteListing } from './listing-api.ts';
+import type { AdminListing, ListingKind } from './listing-kind.ts';
+import styles from './listing-list.module.css';
+
+/** The modal view (in the shell's modal host) that confirms a deletion. */
+export const DELETE_LISTING_VIEW = 'admin delete listing';
+
+/** How long the toast after a deletion offers Undo (spec: 10 seconds). */
+export const UNDO_MS = 10_000;
+
+/** The server's message for a refused change (in the page's language), else a generic one. */
+function useFailureText() {
+  const { t } = useAdminText();
+  return (error: unknown) => (isApiError(error) ? error.message : t('listings.actions.failed'));
+}
+
+/**
+ * `POST admin/…/:id/restore`, then a toast. A plain call rather than a mutation hook: the Undo of a
+ * toast may be pressed after the list that showed it has gone (another page), and must still work.
+ */
+export function useRestore(kind: ListingKind) {
+  const { t, lang } = useAdminText();
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+  return async (listing: AdminListing) => {
+    const name = listing.name[lang];
+    try {
+      await api.post(`admin/${kind.singular}/${encodeURIComponent(listing._id)}/restore`);
+      await invalidateListing(queryClient, kind);
+      notify.success(t('listings.actions.restored', { name }));
+    } catch (error) {
+      notify.error(failureText(error));
+    }
+  };
+}
+
+type ViewProps = { close: () => void } & Record<string, unknown>;
+
+/** "Delete": names the listing, then `DELETE admin/…/:id` and a toast whose Undo restores it. */
+function DeleteListingView({ close, kind: givenKind, listing: given }: ViewProps) {
+  const kind = givenKind as ListingKind;
+  const listing = given as AdminListing;
+  const { t, lang } = useAdminText();
+  const failureText = useFailureText();
+  const remove = useDeleteListing(kind);
+  const restore = useRestore(kind);
+  const id = useId();
+  const name = listing.name[lang];
+  const confirm = () =>
+    remove.mutate(listing._id, {
+      onSuccess: () => {
+        close();
+        notify.success(t('listings.actions.deleted', { name }), {
+          duration: UNDO_MS,
+          action: { label: t('listings.actions.undo'), onClick: () => void restore(listing) },
+        });
+      },
+    });
+  return (
+    <section className={styles.dialog} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('listings.actions.deleteTitle', { name })}</h2>
+      <p>{t('listings.actions.deleteText', { name, days: formatCount(TRASH_RETENTION_DAYS, lang) })}</p>
+      {remove.isError ? <FieldError message={failureText(remove.error)} /> : null}
+      <div className={styles.dialogActions}>
+        <Button type="button" onClick={confirm} loading={remove.isPending}>
+          {t('listings.actions.confirmDelete', { name })}
+        </Button>
+        <Button type="button" variant="secondary" onClick={close}>
+          {t('listings.actions.cancel')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+// The shell's modal host shows views its pages registered (admin views are never loaded for others).
+registerOverlayView('modal', DELETE_LISTING_VIEW, DeleteListingView);

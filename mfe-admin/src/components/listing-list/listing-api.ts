@@ -1,0 +1,55 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from 'platform/api';
+import { queryKeys } from 'platform/query-keys';
+import { type ListingListParams, listingListQuery } from './list-params.ts';
+import type { AdminListing, ListingKind } from './listing-kind.ts';
+
+/** `GET admin/restaurants` / `admin/shops` as the BFF wraps it: the list is named after the resource. */
+export type ListingPage = { total: number; page: number; limit: number } & Partial<
+  Record<ListingKind['listName'], AdminListing[]>
+>;
+
+/** One page of a listing list (or its trash); the previous page stays on screen while the next one loads. */
+export function useListingList(kind: ListingKind, params: ListingListParams) {
+  const query = listingListQuery(kind, params);
+  return useQuery({
+    queryKey: queryKeys.admin.listingList(kind.singular, query),
+    queryFn: () => api.get<ListingPage>(`admin/${kind.plural}`, query),
+    placeholderData: (previous) => previous,
+  });
+}
+
+const listingPath = (kind: ListingKind, id: string) => `admin/${kind.singular}/${encodeURIComponent(id)}`;
+
+/**
+ * What deleting or restoring a listing changes: the admin lists and trash of its kind, the public
+ * lists and pages of its kind, the dashboard's counts and the activity trail.
+ */
+export async function invalidateListing(queryClient: QueryClient, kind: ListingKind) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.listings(kind.singular) }),
+    queryClient.invalidateQueries({
+      queryKey: kind.singular === 'restaurant' ? queryKeys.restaurants.all : queryKeys.shops.all,
+    }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.statistics }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.activity }),
+  ]);
+}
+
+/** `DELETE admin/restaurant/:id`: into the trash. */
+export function useDeleteListing(kind: ListingKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(listingPath(kind, id)),
+    onSuccess: () => invalidateListing(queryClient, kind),
+  });
+}
+
+/** `POST admin/restaurant/:id/restore`: back from the trash. */
+export function useRestoreListing(kind: ListingKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<AdminListing>(`${listingPath(kind, id)}/restore`),
+    onSuccess: () => invalidateListing(queryClient, kind),
+  });
+}

@@ -1,0 +1,31 @@
+import type { Bilingual } from 'contracts/enums';
+import type { RouteName } from 'contracts/routes';
+import type { AdminRestaurant, AdminShop } from 'contracts/schemas/admin';
+
+/** A listing as the admin lists read it: the fields both kinds share, and the categories of its kind. */
+export type AdminListing = AdminRestaurant | AdminShop;
+
+/**
+ * What differs between the restaurants list and the gift shops list; everything else (paging,
+ * filters, sort, trash, delete with undo, export) is the one list of `ListingList`.
+ */
+export type ListingKind = {
+  /** The api's words: `admin/${plural}` lists, `admin/${singular}/:id` is one. */
+  singular: 'restaurant' | 'shop';
+  plural: 'restaurants' | 'shops';
+  /** The list's key in the BFF's wrapper (`{ restaurants: [...] }`). */
+  listName: 'restaurants' | 'shops';
+  /** The spec's filter names for the name search and the category (spec §7). */
+  nameParam: 'businessName' | 'shopName';
+  categoryParam: 'businessCategory' | 'shopCategory';
+  /** The category values with their labels, in their order. */
+  categories: { values: readonly string[]; labels: Record<string, Bilingual> };
+  categoriesOf: (listing: AdminListing) => readonly string[];
+  /** The admin routes of the kind and the public page of one listing. */
+  listRoute: RouteName;
+  addRoute: RouteName;
+  editRoute: RouteName;
+  publicRoute: RouteName;
+  /** The top-level key of the kind's own strings (title, caption, filter labels...) in the admin namespace. */
+  textKey: 'restaurants' | 'giftShops';
+};

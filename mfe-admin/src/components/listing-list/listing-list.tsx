@@ -1,0 +1,342 @@
+import { areas, priceLevels } from 'contracts/enums';
+import { pathTo, routes } from 'contracts/routes';
+import { TRASH_RETENTION_DAYS } from 'contracts/schemas/admin';
+import { listingStatuses } from 'contracts/schemas/listing';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { Table, type TableColumn } from 'design-system/table';
+import a11y from 'design-system/visually-hidden.module.css';
+import { formatCount, formatDateTime, formatLongDate } from 'platform/intl';
+import { useModal } from 'platform/overlays';
+import { useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAdminText } from '../../lib/use-admin-text.ts';
+import { DebouncedSearch } from '../debounced-search.tsx';
+import { FilterSelect } from '../filter-select.tsx';
+import listStyles from '../list-filters.module.css';
+import {
+  LISTING_PER_PAGE,
+  type ListingListParams,
+  listingExportHref,
+  listingListSearch,
+  listingSortOf,
+  readListingListParams,
+  tableSortOf,
+} from './list-params.ts';
+import { DELETE_LISTING_VIEW, useRestore } from './listing-actions.tsx';
+import { useListingList } from './listing-api.ts';
+import type { AdminListing, ListingKind } from './listing-kind.ts';
+import styles from './listing-list.module.css';
+
+/** One empty list for every render without data (the table rebuilds its rows when the array changes). */
+const NO_LISTINGS: AdminListing[] = [];
+
+/** How long typing in the name search pauses before the list is asked for. */
+export const NAME_SEARCH_DELAY_MS = 300;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** When the api's purge job removes a listing deleted at `deletedAt` for good. */
+export const purgeDateOf = (deletedAt: string) =>
+  new Date(new Date(deletedAt).getTime() + TRASH_RETENTION_DAYS * DAY_MS).toISOString();
+
+/**
+ * The list's state lives in the address: Back, reload and a shared link show the same list. A filter
+ * change goes back to page 1; typing in the search replaces the entry (one per pause would make Back
+ * step through every word typed), a filter, a sort or a page is a new entry.
+ */
+function useListingListState(kind: ListingKind) {
+  const [search, setSearch] = useSearchParams();
+  const params = readListingListParams(kind, search);
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  const update = (next: Partial<ListingListParams>, replace = false) =>
+    setSearch(listingListSearch(kind, { ...paramsRef.current, ...next }), { replace });
+  return { params, update };
+}
+
+/** The list and its trash, as two links: each is an address of its own (`?trash=true`), the filters kept. */
+function ViewSwitch({ kind, params }: { kind: ListingKind; params: ListingListParams }) {
+  const { t } = useAdminText();
+  const linkTo = (trash: boolean) => {
+    const search = listingListSearch(kind, { ...params, trash, page: 1 }).toString();
+    return `${routes[kind.listRoute]}${search ? `?${search}` : ''}`;
+  };
+  const views = [
+    { trash: false, to: linkTo(false), label: t('listings.views.list') },
+    { trash: true, to: linkTo(true), label: t('listings.views.trash') },
+  ];
+  return (
+    <nav aria-label={t('listings.views.label')}>
+      <ul className={styles.views}>
+        {views.map((view) => (
+          <li key={view.label}>
+            <Link to={view.to} className={styles.view} aria-current={view.trash === params.trash ? 'page' : undefined}>
+              {view.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * An admin list of restaurants or gift shops (`kind`): server-side paging, filters and sort kept in
+ * the address, row actions (open, edit, view on the site, delete with undo), the trash with restore,
+ * and the CSV export of what the filters match.
+ */
+export function ListingList({ kind }: { kind: ListingKind }) {
+  const { t, lang } = useAdminText();
+  const { params, update } = useListingListState(kind);
+  const list = useListingList(kind, params);
+  const modal = useModal();
+  const restore = useRestore(kind);
+  // Read by the cells when pressed: the columns stay the same objects from one render to the next.
+  const actions = useRef({ modal, restore });
+  actions.current = { modal, restore };
+  const rows = list.data?.[kind.listName] ?? NO_LISTINGS;
+  const pageCount = list.data ? Math.ceil(list.data.total / (list.data.limit || LISTING_PER_PAGE)) : 1;
+  const text = (key: string, options?: Record<string, unknown>) => t(`${kind.textKey}.${key}`, options ?? {});
+
+  const columns = useMemo((): TableColumn<AdminListing>[] => {
+    const nameOf = (listing: AdminListing) => listing.name[lang];
+    const name: TableColumn<AdminListing> = {
+      id: 'name',
+      header: t('listings.columns.name'),
+      sortable: true,
+      cell: (listing) => {
+        // Both languages, each in its own direction, whatever the page's.
+        const names = (
+          <>
+            <span lang="en" dir="ltr" className={styles.name}>
+              {listing.name.en}
+            </span>
+            <span lang="ar" dir="rtl" className={styles.name}>
+              {listing.name.ar}
+            </span>
+          </>
+        );
+        return params.trash ? (
+          <span className={styles.names}>{names}</span>
+        ) : (
+          <Link to={pathTo(kind.editRoute, { id: listing._id })} className={styles.names}>
+            {names}
+          </Link>
+        );
+      },
+    };
+    const area: TableColumn<AdminListing> = {
+      id: 'area',
+      header: t('listings.columns.area'),
+      sortable: true,
+      cell: (listing) => areas.labels[listing.area][lang],
+    };
+    if (params.trash) {
+      return [
+        name,
+        area,
+        {
+          id: 'deletedAt',
+          header: t('listings.columns.deletedAt'),
+          cell: (listing) => (listing.deletedAt ? formatDateTime(listing.deletedAt, lang) : ''),
+        },
+        {
+          id: 'purgeAt',
+          header: t('listings.columns.purgeAt'),
+          cell: (listing) => (listing.deletedAt ? formatLongDate(purgeDateOf(listing.deletedAt), lang) : ''),
+        },
+        {
+          id: 'actions',
+          header: t('listings.columns.actions'),
+          cell: (listing) => (
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={t('listings.actions.restoreNamed', { name: nameOf(listing) })}
+              onClick={() => void actions.current.restore(listing)}
+            >
+              {t('listings.actions.restore')}
+            </Button>
+          ),
+        },
+      ];
+    }
+    return [
+      name,
+      area,
+      {
+        id: 'categories',
+        header: t('listings.columns.categories'),
+        cell: (listing) =>
+          kind
+            .categoriesOf(listing)
+            .map((category) => kind.categories.labels[category]?.[lang] ?? category)
+            .join(lang === 'ar' ? '، ' : ', '),
+      },
+      {
+        id: 'pricing',
+        header: t('listings.columns.pricing'),
+        cell: (listing) => priceLevels.labels[listing.pricing][lang],
+      },
+      {
+        id: 'featured',
+        header: t('listings.columns.featured'),
+        cell: (listing) => (listing.featured ? t('listings.yes') : t('listings.no')),
+      },
+      {
+        id: 'status',
+        header: t('listings.columns.status'),
+        cell: (listing) => t(`listings.statuses.${listing.status ?? 'published'}`),
+      },
+      {
+        id: 'updatedAt',
+        header: t('listings.columns.updatedAt'),
+        sortable: true,
+        cell: (listing) => formatDateTime(listing.updatedAt, lang),
+      },
+      {
+        id: 'actions',
+        header: t('listings.columns.actions'),
+        cell: (listing) => (
+          <div className={styles.rowActions}>
+            <Link
+              to={pathTo(kind.editRoute, { id: listing._id })}
+              aria-label={t('listings.actions.editNamed', { name: nameOf(listing) })}
+            >
+              {t('listings.actions.edit')}
+            </Link>
+            {/* A draft has no public page yet: nothing to view on the site. */}
+            {listing.status === 'draft' ? null : (
+              <a
+                href={pathTo(kind.publicRoute, { slug: listing.slug, id: listing._id })}
+                target="_blank"
+                rel="noopener"
+                aria-label={t('listings.actions.viewNamed', { name: nameOf(listing) })}
+              >
+                {t('listings.actions.view')}
+              </a>
+            )}
+            <button
+              type="button"
+              className={styles.delete}
+              aria-label={t('listings.actions.deleteNamed', { name: nameOf(listing) })}
+              onClick={() => actions.current.modal.open(DELETE_LISTING_VIEW, { kind, listing })}
+            >
+              {t('listings.actions.delete')}
+            </button>
+          </div>
+        ),
+      },
+    ];
+  }, [t, lang, kind, params.trash]);
+
+  const trashExplanation = t('listings.trash.explanation', { days: formatCount(TRASH_RETENTION_DAYS, lang) });
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={listStyles.title}>{text('title')}</h1>
+        <div className={styles.headerActions}>
+          <a className={styles.download} href={listingExportHref(kind, params)} download>
+            {t('listings.downloadCsv')}
+            <span className={a11y.visuallyHidden}>{` — ${t('listings.downloadCsvHint')}`}</span>
+          </a>
+          <Link className={styles.add} to={routes[kind.addRoute]}>
+            {text('add')}
+          </Link>
+        </div>
+      </header>
+      <ViewSwitch kind={kind} params={params} />
+      {params.trash ? <p className={styles.explanation}>{trashExplanation}</p> : null}
+      <search className={listStyles.filters}>
+        <DebouncedSearch
+          label={text('search')}
+          value={params.name}
+          onSearch={(name) => update({ name, page: 1 }, true)}
+          delay={NAME_SEARCH_DELAY_MS}
+          maxLength={100}
+        />
+        <FilterSelect
+          label={text('category')}
+          allLabel={text('allCategories')}
+          value={params.category}
+          options={kind.categories.values.map((value) => ({
+            value,
+            label: kind.categories.labels[value]?.[lang] ?? value,
+          }))}
+          onChange={(category) => update({ category, page: 1 })}
+        />
+        <FilterSelect
+          label={t('listings.filters.area')}
+          allLabel={t('listings.filters.allAreas')}
+          value={params.area}
+          options={areas.values.map((value) => ({ value, label: areas.labels[value][lang] }))}
+          onChange={(area) => update({ area: area as ListingListParams['area'], page: 1 })}
+        />
+        <FilterSelect
+          label={t('listings.filters.featured')}
+          allLabel={t('listings.filters.featuredAny')}
+          value={params.featured === undefined ? undefined : String(params.featured)}
+          options={[
+            { value: 'true', label: t('listings.filters.featuredYes') },
+            { value: 'false', label: t('listings.filters.featuredNo') },
+          ]}
+          onChange={(featured) =>
+            update({ featured: featured === undefined ? undefined : featured === 'true', page: 1 })
+          }
+        />
+        <FilterSelect
+          label={t('listings.filters.status')}
+          allLabel={t('listings.filters.allStatuses')}
+          value={params.status}
+          options={listingStatuses.map((value) => ({ value, label: t(`listings.statuses.${value}`) }))}
+          onChange={(status) => update({ status: status as ListingListParams['status'], page: 1 })}
+        />
+      </search>
+      {list.isError && !list.data ? (
+        <EmptyState
+          alert
+          title={t('listings.error.title')}
+          text={t('listings.error.text')}
+          action={
+            <Button onClick={() => list.refetch()} loading={list.isFetching}>
+              {t('listings.error.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className={listStyles.total} aria-live="polite" data-testid="listings-total">
+            {list.data ? text('total', { count: list.data.total, formatted: formatCount(list.data.total, lang) }) : ''}
+          </p>
+          <Table<AdminListing>
+            caption={params.trash ? text('trashCaption') : text('caption')}
+            columns={columns}
+            rows={rows}
+            rowKey={(listing) => listing._id}
+            sort={tableSortOf(params.sort)}
+            onSortChange={(sort) => update({ sort: listingSortOf(sort), page: 1 })}
+            page={params.page}
+            pageCount={pageCount}
+            onPageChange={(page) => update({ page })}
+            loading={list.isPending}
+            loadingRows={LISTING_PER_PAGE}
+            empty={
+              params.trash ? (
+                <EmptyState title={t('listings.empty.trashTitle')} text={t('listings.empty.trashText')} />
+              ) : (
+                <EmptyState title={t('listings.empty.title')} text={text('empty')} />
+              )
+            }
+            labels={{
+              paging: text('paging'),
+              previous: t('listings.paging.previous'),
+              next: t('listings.paging.next'),
+              pageOf: (page, count) =>
+                t('listings.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

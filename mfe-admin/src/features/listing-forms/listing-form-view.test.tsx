@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { ApiError } from 'platform/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
+import { storedRestaurant } from './fixtures.ts';
+import { ListingFormView } from './listing-form-view.tsx';
+
+const get = vi.hoisted(() => vi.fn());
+vi.mock('platform/api', async (actual) => ({
+  ...(await actual<typeof import('platform/api')>()),
+  api: { get },
+}));
+
+describe('listing form view', () => {
+  beforeEach(async () => {
+    get.mockReset();
+    await setTestLanguage('en');
+  });
+
+  it('opens the add form without loading anything', () => {
+    renderWithProviders(<ListingFormView kind="restaurant" />);
+    expect(screen.getByRole('heading', { name: 'Add a restaurant', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'History of changes' })).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('loads the record to edit from admin/restaurant/:id', async () => {
+    const record = storedRestaurant();
+    get.mockResolvedValue(record);
+    renderWithProviders(<ListingFormView kind="restaurant" id={record._id} />);
+    expect(await screen.findByRole('heading', { name: 'Edit Al Bandar', level: 1 })).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(`admin/restaurant/${record._id}`);
+    expect((screen.getByLabelText('Name (Arabic)') as HTMLInputElement).value).toBe('البندر');
+    expect(screen.getByRole('link', { name: 'History of changes' }).getAttribute('href')).toBe(
+      `/admin/activity?entityType=restaurant&entityId=${record._id}`,
+    );
+  });
+
+  it('says so when the shop does not exist', async () => {
+    await setTestLanguage('ar');
+    get.mockRejectedValue(new ApiError(404, { code: 'NOT_FOUND', message: 'x' }));
+    renderWithProviders(<ListingFormView kind="shop" id="nope" />);
+    expect(await screen.findByText('متجر الهدايا غير موجود')).toBeTruthy();
+  });
+});

@@ -1,0 +1,18 @@
+import '../i18n/register.ts';
+import { PageMeta } from 'platform/page-meta';
+import { useParams } from 'react-router';
+import { AdminLayout } from '../features/layout/admin-layout.tsx';
+import { ListingFormView } from '../features/listing-forms/listing-form-view.tsx';
+import { useAdminText } from '../lib/use-admin-text.ts';
+
+/** `/admin/restaurants/add-restaurant` and `/admin/restaurants/edit-restaurant/:id` (admins; the shell guards them): the add form, or the edit form of one. */
+export default function RestaurantFormPage() {
+  const { t, lang } = useAdminText();
+  const { id } = useParams();
+  return (
+    <AdminLayout>
+      <PageMeta title={t(id ? 'listingForms.editRestaurantTitle' : 'listingForms.addRestaurant')} lang={lang} noindex />
+      <ListingFormView key={id ?? 'new'} kind="restaurant" id={id} />
+    </AdminLayout>
+  );
+}
