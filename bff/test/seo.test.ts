@@ -157,6 +157,35 @@ describe('SEO pages and sitemap over the real api', () => {
     expect(ld.servesCuisine).toEqual(cuisineLabels);
   });
 
+  it('carries special hours (Ramadan) in the JSON-LD as specialOpeningHoursSpecification, in both languages', async () => {
+    const { restaurants: table } = api.db._.fullSchema;
+    const [row] = await api.db.select().from(table).where(eq(table.slug, 'barahat-majlis-kitchen'));
+    const week = (open: string, close: string) =>
+      Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ open, close }]]));
+    // Far ahead, so the test does not depend on today's date (ended ranges are left out).
+    const ramadan = { name: { en: 'Ramadan hours', ar: 'ساعات رمضان' }, from: '2099-01-01', to: '2099-01-30' };
+    await api.db
+      .update(table)
+      .set({ specialHours: [{ ...ramadan, hours: week('19:00', '02:00') as never }] })
+      .where(eq(table.id, row?.id as string));
+    for (const lang of ['en', 'ar'] as const) {
+      const { html } = await render(`/restaurant/${row?.slug}/${row?.id}`, lang);
+      const specs = jsonLdOf(html).specialOpeningHoursSpecification;
+      expect(specs).toHaveLength(7);
+      expect(specs).toContainEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Friday',
+        opens: '19:00',
+        closes: '02:00',
+        validFrom: '2099-01-01',
+        validThrough: '2099-01-30',
+      });
+    }
+    expect(jsonLdOf((await render(`/restaurant/${restaurant.slug}/${restaurant._id}`, 'en')).html)).not.toHaveProperty(
+      'specialOpeningHoursSpecification',
+    );
+  });
+
   it('answers in Arabic, right to left, when the page is asked in Arabic', async () => {
     const pathname = `/restaurant/${restaurant.slug}/${restaurant._id}`;
     const arabic = (await api.get(`/api/v1/restaurant/${restaurant._id}`, 'ar')).body;

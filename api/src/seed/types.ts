@@ -27,6 +27,9 @@ export type OpenRange = { open: string; close: string };
 /** Per weekday, the open ranges; an empty list means closed that day. */
 export type WeeklyHours = Record<Weekday, OpenRange[]>;
 
+/** A named date range (Ramadan, Eid) whose weekly hours replace `hours` from `from` to `to` (ISO dates). */
+export type SpecialHoursSeed = { name: Bilingual; from: string; to: string; hours: WeeklyHours };
+
 export type MenuItemSeed = { name: Bilingual; description?: Bilingual; priceQar: number };
 export type MenuSectionSeed = { title: Bilingual; items: MenuItemSeed[] };
 
@@ -40,6 +43,7 @@ type ListingSeedBase = {
   phone: string;
   pricing: PriceLevel;
   hours: WeeklyHours;
+  specialHours?: SpecialHoursSeed[];
   featured: boolean;
   wheelchairAccessible: boolean;
   deliveryOptions: DeliveryOption[];

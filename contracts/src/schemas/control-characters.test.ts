@@ -54,6 +54,7 @@ const responseSchemas = new Set([
   'imageSchema',
   'listingSummaryBase',
   'listingDetailExtras',
+  'specialHoursViewSchema',
   'restaurantSummary',
   'restaurantDetail',
   'restaurantListResponse',

@@ -32,6 +32,19 @@ export const specialHoursSchema = z
   .refine((range) => range.from <= range.to, { error: 'validation.endBeforeStart', path: ['to'] });
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
+/**
+ * A special range as visitors get it: the name in the request's language. Lists and detail pages
+ * carry only the ranges that still matter (see the api's listing-view.ts), so the open-now badge
+ * can judge the hours in force without the whole year's ranges.
+ */
+export const specialHoursViewSchema = z.object({
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  hours: weeklyHoursSchema,
+});
+export type SpecialHoursView = z.infer<typeof specialHoursViewSchema>;
+
 /** A draft is kept for the back office only; visitors see published listings. */
 export const listingStatuses = ['published', 'draft'] as const;
 /** How long a deleted listing stays in the trash (restorable) before the api purges it for good. */
@@ -93,6 +106,8 @@ export const listingSummaryBase = z.object({
   featured: z.boolean(),
   wheelchairAccessible: z.boolean(),
   hours: weeklyHoursSchema,
+  /** Special ranges in force or starting within a week (the card's open-now badge), ended ones left out. */
+  specialHours: z.array(specialHoursViewSchema),
   deliveryOptions: z.array(z.enum(deliveryOptions.values)),
   memberSince: z.string(),
   coverImage: imageSchema.nullable(),
@@ -102,6 +117,8 @@ export const listingSummaryBase = z.object({
 });
 
 export const listingDetailExtras = {
+  /** Every special range not yet ended (yesterday's included: its evening may run past midnight). */
+  specialHours: z.array(specialHoursViewSchema),
   phone: z.string(),
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   gallery: z.array(imageSchema),

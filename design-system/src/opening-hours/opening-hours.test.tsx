@@ -53,4 +53,31 @@ describe('OpeningHours', () => {
     expect(screen.getByText('مغلق الآن')).toBeTruthy();
     expect(screen.getByText(/الثلاثاء/)).toBeTruthy();
   });
+
+  it('judges open now by the special range in force, and can leave out the badge and today', () => {
+    const closedAllWeek = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+    const special = [{ from: '2026-11-20', to: '2026-11-21', hours: closedAllWeek }];
+    // Friday 14:00 in Qatar: the regular hours are open, the special range closes it.
+    const now = new Date('2026-11-20T14:00:00+03:00');
+    const { unmount } = render(
+      <OpeningHours hours={hours} specialHours={special} lang="en" now={now} labels={labels} />,
+    );
+    expect(screen.getByText('Closed now')).toBeTruthy();
+    unmount();
+    render(
+      <OpeningHours
+        hours={closedAllWeek}
+        lang="en"
+        now={now}
+        labels={{ ...labels, title: 'Ramadan hours' }}
+        caption="8 February 2027 – 9 March 2027"
+        badge={false}
+        highlightToday={false}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Ramadan hours' })).toBeTruthy();
+    expect(screen.getByText('8 February 2027 – 9 March 2027')).toBeTruthy();
+    expect(screen.queryByText('Closed now')).toBeNull();
+    expect(screen.getAllByRole('row').some((r) => r.getAttribute('aria-current'))).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@
 import type { ListingSort } from 'contracts/enums';
 import { weekdays } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
-import { qatarClock } from 'contracts/opening-hours';
+import { addDays, qatarClock, qatarDate } from 'contracts/opening-hours';
 import { normalizeSearchText } from 'contracts/search';
 import { and, arrayContains, arrayOverlaps, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -32,14 +32,30 @@ export function matchesSearch(text: AnyPgColumn, query: string, names: AnyPgColu
   return sql`(${text} like ${`%${q}%`} or ${q} <% ${names})`;
 }
 
-/** Open now, in Qatar: a range today, or one from yesterday that runs past midnight. */
+/**
+ * The ranges a listing keeps on a Qatar date: those of the first special range covering the date,
+ * else the regular ones. Most rows have no special hours, so the CASE skips the lookup for them and
+ * the filter costs what it did before special hours (a scan of the small jsonb per row).
+ */
+function rangesOn(table: ListingTable, date: string, day: string): SQL {
+  return sql`(case when ${table.specialHours} = '[]'::jsonb then ${table.hours} -> ${day}
+    else coalesce((select s -> 'hours' -> ${day} from jsonb_array_elements(${table.specialHours}) with ordinality as x(s, n)
+      where s->>'from' <= ${date} and s->>'to' >= ${date} order by n limit 1), ${table.hours} -> ${day}) end)`;
+}
+
+/**
+ * Open now, in Qatar: a range of today's schedule, or one of yesterday's that runs past midnight.
+ * Each schedule is the one in force on its own date (special hours replace the regular ones), as
+ * `isOpenAt` in contracts/opening-hours.ts decides.
+ */
 export function openAt(table: ListingTable, at: Date): SQL {
   const { day, minutes } = qatarClock(at);
+  const today = qatarDate(at);
   const previous = weekdays[(weekdays.indexOf(day) + 6) % 7] as string;
   const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return sql`(exists (select 1 from jsonb_array_elements(${table.hours} -> ${day}) r
+  return sql`(exists (select 1 from jsonb_array_elements(${rangesOn(table, today, day)}) r
       where ${clock} >= r->>'open' and (r->>'close' <= r->>'open' or ${clock} < r->>'close'))
-    or exists (select 1 from jsonb_array_elements(${table.hours} -> ${previous}) r
+    or exists (select 1 from jsonb_array_elements(${rangesOn(table, addDays(today, -1), previous)}) r
       where r->>'close' <= r->>'open' and ${clock} < r->>'close'))`;
 }
 

@@ -1,5 +1,7 @@
 import type { Area, DeliveryOption, PriceLevel } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
+import { addDays, qatarDate } from 'contracts/opening-hours';
+import type { SpecialHoursView } from 'contracts/schemas/listing';
 import type { giftShops, restaurants } from '../../db/schema.ts';
 import { type MediaRow, toImage } from '../media/image-view.ts';
 import type { SavedFlags } from '../saved/saved-flags.ts';
@@ -7,8 +9,35 @@ import { pick } from './listing-query.ts';
 
 type ListingRow = typeof restaurants.$inferSelect | typeof giftShops.$inferSelect;
 
+/** How far ahead a card looks for special hours: a list page is not kept open longer than that. */
+const CARD_LOOKAHEAD_DAYS = 7;
+
+/**
+ * The special ranges not yet ended at `now` in Qatar, localised; yesterday's last day counts, since
+ * its evening may still be running past midnight. `withinDays` leaves out ranges starting later.
+ */
+export function specialHoursView(row: ListingRow, lang: Lang, now: Date, withinDays?: number): SpecialHoursView[] {
+  const today = qatarDate(now);
+  const yesterday = addDays(today, -1);
+  const horizon = withinDays === undefined ? undefined : addDays(today, withinDays);
+  return row.specialHours
+    .filter((range) => range.to >= yesterday && (horizon === undefined || range.from <= horizon))
+    .map((range) => ({
+      name: pick(lang, range.name.en, range.name.ar),
+      from: range.from,
+      to: range.to,
+      hours: range.hours,
+    }));
+}
+
 /** The localised fields every listing card shows. */
-export function listingSummaryView(row: ListingRow, lang: Lang, mediaById: Map<string, MediaRow>, saved: SavedFlags) {
+export function listingSummaryView(
+  row: ListingRow,
+  lang: Lang,
+  mediaById: Map<string, MediaRow>,
+  saved: SavedFlags,
+  now: Date,
+) {
   const cover = row.coverMediaId ? mediaById.get(row.coverMediaId) : undefined;
   return {
     _id: row.id,
@@ -21,6 +50,7 @@ export function listingSummaryView(row: ListingRow, lang: Lang, mediaById: Map<s
     featured: row.featured,
     wheelchairAccessible: row.wheelchairAccessible,
     hours: row.hours,
+    specialHours: specialHoursView(row, lang, now, CARD_LOOKAHEAD_DAYS),
     deliveryOptions: row.deliveryOptions as DeliveryOption[],
     memberSince: row.memberSince,
     coverImage: cover ? toImage(cover, lang) : null,
@@ -30,8 +60,9 @@ export function listingSummaryView(row: ListingRow, lang: Lang, mediaById: Map<s
 }
 
 /** What a detail page adds: phone, coordinates, the gallery. */
-export function listingDetailExtrasView(row: ListingRow, lang: Lang, mediaById: Map<string, MediaRow>) {
+export function listingDetailExtrasView(row: ListingRow, lang: Lang, mediaById: Map<string, MediaRow>, now: Date) {
   return {
+    specialHours: specialHoursView(row, lang, now),
     phone: row.phone,
     coordinates: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
     gallery: row.galleryMediaIds.flatMap((id) => {

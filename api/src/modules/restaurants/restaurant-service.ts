@@ -19,9 +19,10 @@ export function restaurantSummary(
   lang: Lang,
   mediaById: Map<string, MediaRow>,
   saved: SavedFlags,
+  now: Date,
 ): RestaurantSummary {
   return {
-    ...listingSummaryView(row, lang, mediaById, saved),
+    ...listingSummaryView(row, lang, mediaById, saved, now),
     cuisineTypes: row.cuisineTypes as RestaurantSummary['cuisineTypes'],
     diningOptions: row.diningOptions as RestaurantSummary['diningOptions'],
   };
@@ -48,18 +49,20 @@ export function createRestaurantService(db: Db, clock: () => Date) {
   return {
     async list(query: RestaurantListQuery, lang: Lang, viewerId?: string): Promise<ListResult<RestaurantSummary>> {
       const listingQuery = { ...query, name: query.businessName };
-      const found = await repository.list(listingQuery, restaurantConditions(query), lang, clock());
+      const now = clock();
+      const found = await repository.list(listingQuery, restaurantConditions(query), lang, now);
       return listingPage(db, found, query, { savedAs: 'restaurant', viewerId }, (row, mediaById, saved) =>
-        restaurantSummary(row, lang, mediaById, saved),
+        restaurantSummary(row, lang, mediaById, saved, now),
       );
     },
 
     async get(id: string, lang: Lang, viewerId?: string): Promise<RestaurantDetail> {
+      const now = clock();
       const row = await repository.findById(id);
       if (!row) throw AppError.notFound('RESTAURANT_NOT_FOUND');
       return listingDetail(db, row, { savedAs: 'restaurant', viewerId }, (row, mediaById, saved) => ({
-        ...restaurantSummary(row, lang, mediaById, saved),
-        ...listingDetailExtrasView(row, lang, mediaById),
+        ...restaurantSummary(row, lang, mediaById, saved, now),
+        ...listingDetailExtrasView(row, lang, mediaById, now),
         dietaryPreferences: row.dietaryPreferences as RestaurantDetail['dietaryPreferences'],
         mealOptions: row.mealOptions as RestaurantDetail['mealOptions'],
         ambience: row.ambience as RestaurantDetail['ambience'],

@@ -51,9 +51,10 @@ export function createSavedService(db: Db, kind: SavedKind, clock: () => Date) {
     );
     const restaurantFlags = await loadSavedFlags(db, userId, 'restaurant', idsOf('restaurant'));
     const shopFlags = await loadSavedFlags(db, userId, 'shop', idsOf('shop'));
+    const now = clock();
     const byId = new Map<string, SavedItem['listing']>([
-      ...restaurantRows.map((r) => [r.id, restaurantSummary(r, lang, mediaById, restaurantFlags)] as const),
-      ...shopRows.map((s) => [s.id, shopSummary(s, lang, mediaById, shopFlags)] as const),
+      ...restaurantRows.map((r) => [r.id, restaurantSummary(r, lang, mediaById, restaurantFlags, now)] as const),
+      ...shopRows.map((s) => [s.id, shopSummary(s, lang, mediaById, shopFlags, now)] as const),
     ]);
     // Trashed or draft: still listed (the user saved it and may remove it), marked unavailable.
     const available = new Set(

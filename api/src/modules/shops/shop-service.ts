@@ -19,9 +19,10 @@ export function shopSummary(
   lang: Lang,
   mediaById: Map<string, MediaRow>,
   saved: SavedFlags,
+  now: Date,
 ): ShopSummary {
   return {
-    ...listingSummaryView(row, lang, mediaById, saved),
+    ...listingSummaryView(row, lang, mediaById, saved, now),
     categories: row.categories as ShopSummary['categories'],
   };
 }
@@ -40,18 +41,20 @@ export function createShopService(db: Db, clock: () => Date) {
   return {
     async list(query: ShopListQuery, lang: Lang, viewerId?: string): Promise<ListResult<ShopSummary>> {
       const listingQuery = { ...query, name: query.shopName };
-      const found = await repository.list(listingQuery, shopConditions(query), lang, clock());
+      const now = clock();
+      const found = await repository.list(listingQuery, shopConditions(query), lang, now);
       return listingPage(db, found, query, { savedAs: 'shop', viewerId }, (row, mediaById, saved) =>
-        shopSummary(row, lang, mediaById, saved),
+        shopSummary(row, lang, mediaById, saved, now),
       );
     },
 
     async get(id: string, lang: Lang, viewerId?: string): Promise<ShopDetail> {
+      const now = clock();
       const row = await repository.findById(id);
       if (!row) throw AppError.notFound('GIFT_SHOP_NOT_FOUND');
       return listingDetail(db, row, { savedAs: 'shop', viewerId }, (row, mediaById, saved) => ({
-        ...shopSummary(row, lang, mediaById, saved),
-        ...listingDetailExtrasView(row, lang, mediaById),
+        ...shopSummary(row, lang, mediaById, saved, now),
+        ...listingDetailExtrasView(row, lang, mediaById, now),
         availableItems: row.availableItems as ShopDetail['availableItems'],
         occasions: row.occasions as ShopDetail['occasions'],
         personalizations: row.personalizations as ShopDetail['personalizations'],

@@ -1,4 +1,5 @@
 import type { RestaurantSeed } from '../types.ts';
+import { ramadanHours } from './special-hours.ts';
 
 export const restaurants: RestaurantSeed[] = [
   {
@@ -43,6 +44,7 @@ export const restaurants: RestaurantSeed[] = [
         { open: '18:30', close: '23:30' },
       ],
     },
+    specialHours: [ramadanHours('18:00', '02:00')],
     featured: true,
     wheelchairAccessible: true,
     deliveryOptions: ['talabat', 'snoonu'],
@@ -127,6 +129,7 @@ export const restaurants: RestaurantSeed[] = [
       sat: [{ open: '12:00', close: '01:00' }],
       sun: [{ open: '12:00', close: '00:00' }],
     },
+    specialHours: [ramadanHours('18:00', '02:00')],
     featured: false,
     wheelchairAccessible: true,
     deliveryOptions: ['snoonu', 'pickup'],
@@ -916,6 +919,7 @@ export const restaurants: RestaurantSeed[] = [
         { open: '18:30', close: '23:30' },
       ],
     },
+    specialHours: [ramadanHours('20:00', '03:00')],
     featured: true,
     wheelchairAccessible: true,
     deliveryOptions: ['talabat', 'snoonu', 'scheduled'],

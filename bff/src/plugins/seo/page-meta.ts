@@ -9,6 +9,7 @@ import {
   weekdayLabels,
 } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
+import { specialOpeningHoursSpecification } from 'contracts/opening-hours';
 import { pathTo, routes } from 'contracts/routes';
 import type { BlogDetail } from 'contracts/schemas/blog';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
@@ -97,7 +98,7 @@ export const publicPaths: string[] = [
 type ListingFields = Pick<
   RestaurantDetail,
   '_id' | 'slug' | 'name' | 'description' | 'address' | 'area' | 'phone' | 'coordinates' | 'pricing' | 'coverImage'
-> & { hours?: RestaurantDetail['hours'] };
+> & { hours?: RestaurantDetail['hours']; specialHours?: RestaurantDetail['specialHours'] };
 export type RestaurantRecord = ListingFields & Pick<RestaurantDetail, 'cuisineTypes'>;
 export type ShopRecord = ListingFields & Pick<ShopDetail, 'categories'>;
 export type BlogRecord = Pick<
@@ -317,6 +318,9 @@ function placeJsonLd(type: string, record: ListingFields, lang: Lang, url: strin
     },
     geo: coordinates ? { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lng } : undefined,
     openingHoursSpecification: openingHours(record.hours),
+    specialOpeningHoursSpecification: record.specialHours?.length
+      ? specialOpeningHoursSpecification(record.specialHours)
+      : undefined,
   };
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { giftShop } from '../listing-detail/detail-fixtures.ts';
 import { sampleRestaurant } from '../restaurants/test-fixtures.ts';
-import { RestaurantCard } from './listing-cards.tsx';
+import { RestaurantCard, ShopCard } from './listing-cards.tsx';
 import { renderWithProviders, setUpI18n } from './test-providers.tsx';
 
 describe('RestaurantCard', () => {
@@ -34,5 +35,27 @@ describe('RestaurantCard', () => {
     expect(screen.getByTestId('cuisines').textContent).toBe('قطري، شرق أوسطي');
     expect(screen.getByText('متوسط')).toBeTruthy();
     expect(screen.getByText('مغلق الآن')).toBeTruthy();
+  });
+
+  it('judges open now by the special hours in force today (closed all week, open for Eid)', async () => {
+    await setUpI18n('en');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T19:00:00+03:00'));
+    const eid = {
+      name: 'Eid hours',
+      from: '2026-11-26',
+      to: '2026-11-27',
+      hours: { ...sampleRestaurant.hours, thu: [{ open: '16:00', close: '23:00' }] },
+    };
+    renderWithProviders(<RestaurantCard restaurant={{ ...sampleRestaurant, specialHours: [eid] }} lang="en" />);
+    expect(await screen.findByText('Open now')).toBeTruthy();
+    renderWithProviders(
+      <ShopCard
+        shop={{ ...giftShop, hours: eid.hours, specialHours: [{ ...eid, hours: sampleRestaurant.hours }] }}
+        lang="en"
+      />,
+    );
+    expect(screen.getByText('Closed now')).toBeTruthy();
+    vi.useRealTimers();
   });
 });

@@ -75,6 +75,7 @@ export function RestaurantCard({
           <PriceLevel level={restaurant.pricing} lang={lang} />
           <OpenNowBadge
             hours={restaurant.hours}
+            specialHours={restaurant.specialHours}
             labels={{ openNow: t('listing.openNowBadge'), closedNow: t('listing.closedNowBadge') }}
           />
         </>
@@ -122,6 +123,7 @@ export function ShopCard({
           <PriceLevel level={shop.pricing} lang={lang} />
           <OpenNowBadge
             hours={shop.hours}
+            specialHours={shop.specialHours}
             labels={{ openNow: t('listing.openNowBadge'), closedNow: t('listing.closedNowBadge') }}
           />
         </>

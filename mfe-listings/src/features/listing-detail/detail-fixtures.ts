@@ -24,6 +24,7 @@ export const restaurant: RestaurantDetail = {
   featured: true,
   wheelchairAccessible: true,
   hours: { ...closedWeek, fri: [{ open: '18:00', close: '02:00' }] },
+  specialHours: [],
   deliveryOptions: ['talabat'],
   memberSince: '2021-03-14',
   coverImage: image('c1'),

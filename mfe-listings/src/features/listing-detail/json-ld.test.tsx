@@ -33,6 +33,30 @@ describe('schema.org JSON-LD', () => {
     });
   });
 
+  it('carries special hours as specialOpeningHoursSpecification with their dates, and none without', () => {
+    expect(restaurantJsonLd(restaurant, URL_, 'en')).not.toHaveProperty('specialOpeningHoursSpecification');
+    const ramadan = {
+      name: 'Ramadan hours',
+      from: '2027-02-08',
+      to: '2027-03-09',
+      hours: { ...restaurant.hours, fri: [{ open: '19:00', close: '02:00' }] },
+    };
+    const data = restaurantJsonLd({ ...restaurant, specialHours: [ramadan] }, URL_, 'en');
+    const specs = data.specialOpeningHoursSpecification as Record<string, string>[];
+    expect(specs).toHaveLength(7);
+    expect(specs).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Friday',
+      opens: '19:00',
+      closes: '02:00',
+      validFrom: '2027-02-08',
+      validThrough: '2027-03-09',
+    });
+    expect(shopJsonLd({ ...shop, specialHours: [ramadan] }, URL_, 'en')).toHaveProperty(
+      'specialOpeningHoursSpecification',
+    );
+  });
+
   it('uses the Arabic labels on an Arabic page', () => {
     const data = restaurantJsonLd(restaurant, URL_, 'ar');
     expect(data.servesCuisine).toEqual(['قطري', 'مأكولات بحرية']);

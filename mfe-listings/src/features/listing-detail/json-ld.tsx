@@ -1,5 +1,6 @@
 import { areas, cuisines, priceLevelSigns, weekdays } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
+import { specialOpeningHoursSpecification } from 'contracts/opening-hours';
 import type { WeeklyHours } from 'contracts/schemas/listing';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
 import type { ShopDetail } from 'contracts/schemas/shop';
@@ -49,7 +50,17 @@ function openingHoursSpecification(hours: WeeklyHours) {
 
 type CommonListing = Pick<
   RestaurantDetail,
-  'name' | 'description' | 'address' | 'area' | 'phone' | 'pricing' | 'hours' | 'coordinates' | 'coverImage' | 'gallery'
+  | 'name'
+  | 'description'
+  | 'address'
+  | 'area'
+  | 'phone'
+  | 'pricing'
+  | 'hours'
+  | 'specialHours'
+  | 'coordinates'
+  | 'coverImage'
+  | 'gallery'
 >;
 
 /** What restaurants and stores share: address, phone, hours, price range, pictures. */
@@ -83,6 +94,9 @@ function localBusiness(listing: CommonListing, url: string, lang: Lang): JsonLdO
         }
       : {}),
     openingHoursSpecification: openingHoursSpecification(listing.hours),
+    ...(listing.specialHours.length > 0
+      ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(listing.specialHours) }
+      : {}),
   };
 }
 

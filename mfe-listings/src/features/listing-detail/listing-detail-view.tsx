@@ -27,6 +27,7 @@ export type CommonListingDetail = Pick<
   | 'phone'
   | 'pricing'
   | 'hours'
+  | 'specialHours'
   | 'coordinates'
   | 'coverImage'
   | 'gallery'
@@ -124,7 +125,7 @@ export function ListingDetailView({
           <p className={styles.subtitle}>{subtitle}</p>
           <div className={styles.badges}>
             <PriceLevel level={listing.pricing} lang={lang} />
-            <ListingOpenNow hours={listing.hours} />
+            <ListingOpenNow hours={listing.hours} specialHours={listing.specialHours} />
             {listing.featured ? <Tag tone="brand">{t('detail.featured')}</Tag> : null}
           </div>
         </div>
@@ -185,7 +186,7 @@ function Sections({
           </section>
         </div>
         <div className={styles.aside}>
-          <ListingHours hours={listing.hours} />
+          <ListingHours hours={listing.hours} specialHours={listing.specialHours} />
           <ContactCard listing={listing} />
           <AdBlock category={adCategory} />
         </div>

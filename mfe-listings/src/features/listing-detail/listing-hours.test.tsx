@@ -72,4 +72,49 @@ describe('operating hours', () => {
     cleanup();
     await setUpI18n('en');
   });
+
+  describe('special hours', () => {
+    const closedWeek: WeeklyHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+    const iftar = Object.fromEntries(
+      Object.keys(closedWeek).map((day) => [day, [{ open: '18:00', close: '02:00' }]]),
+    ) as WeeklyHours;
+    const ramadan = { name: 'Ramadan hours', from: '2026-11-20', to: '2026-11-26', hours: iftar };
+    const eid = { name: 'Eid hours', from: '2026-12-01', to: '2026-12-03', hours: closedWeek };
+    const header = (name: string) => screen.getByRole('region', { name }).querySelector('header')?.textContent;
+
+    it('shows each range with its name and dates, and the open-now badge follows the one in force', () => {
+      vi.setSystemTime(qatarTime('2026-11-24T12:00:00')); // Tuesday noon: open on the regular hours
+      renderWithProviders(<ListingHours hours={hours} specialHours={[ramadan, eid]} />);
+      expect(header('Opening hours')).toContain('Closed now');
+      const inForce = screen.getByRole('region', { name: 'Ramadan hours' });
+      expect(inForce.textContent).toContain('20 November 2026 to 26 November 2026 · In force today');
+      expect(within(inForce).getAllByRole('row')[1]?.getAttribute('aria-current')).toBe('date');
+      expect(within(inForce).getAllByRole('row')[1]?.textContent).toContain('18:00 – 02:00');
+      const upcoming = screen.getByRole('region', { name: 'Eid hours' });
+      expect(upcoming.textContent).toContain('1 December 2026 to 3 December 2026');
+      expect(upcoming.textContent).not.toContain('In force');
+      expect(within(upcoming).queryByText('Closed now')).toBeNull();
+      expect(upcoming.querySelector('[aria-current]')).toBeNull();
+    });
+
+    it('keeps the last special evening open after midnight, then shows no ended range', () => {
+      vi.setSystemTime(qatarTime('2026-11-27T00:30:00')); // the night after the range's last day
+      renderWithProviders(<ListingHours hours={{ ...hours, fri: [] }} specialHours={[ramadan]} />);
+      expect(header('Opening hours')).toContain('Open now');
+      expect(screen.queryByRole('region', { name: 'Ramadan hours' })).toBeNull();
+      expect(screen.queryAllByTestId('special-hours')).toHaveLength(0);
+    });
+
+    it('names and dates the range in Arabic', async () => {
+      await setUpI18n('ar');
+      vi.setSystemTime(qatarTime('2026-11-24T12:00:00'));
+      renderWithProviders(<ListingHours hours={hours} specialHours={[{ ...ramadan, name: 'ساعات رمضان' }]} />);
+      const region = screen.getByRole('region', { name: 'ساعات رمضان' });
+      expect(region.textContent).toMatch(/من ٢٠ نوفمبر ٢٠٢٦ إلى ٢٦ نوفمبر ٢٠٢٦/);
+      expect(region.textContent).toContain('سارية اليوم');
+      expect(screen.getByText('مغلق الآن')).toBeTruthy();
+      cleanup();
+      await setUpI18n('en');
+    });
+  });
 });

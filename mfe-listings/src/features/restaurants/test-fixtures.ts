@@ -12,6 +12,7 @@ export const sampleRestaurant: RestaurantSummary = {
   featured: false,
   wheelchairAccessible: true,
   hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  specialHours: [],
   deliveryOptions: [],
   memberSince: '2024-01-01',
   coverImage: {

@@ -24,6 +24,7 @@ const shopNumber = (n: number): ShopSummary => ({
   featured: false,
   wheelchairAccessible: false,
   hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  specialHours: [],
   deliveryOptions: ['same_day'],
   memberSince: '2024-01-01',
   coverImage: null,
