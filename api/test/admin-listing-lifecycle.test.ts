@@ -228,9 +228,16 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
       return list.body.items.find((item: { itemId: string }) => item.itemId === created._id);
     };
     expect(await savedEntry()).toMatchObject({ available: true });
+    const mostSaved = async () =>
+      ((await as(admin).get('/api/v1/admin/statistics')).body.mostSaved as { itemId: string }[]).map(
+        (item) => item.itemId,
+      );
+    expect(await mostSaved()).toContain(created._id);
 
     expect((await as(admin).delete(url)).status).toBe(204);
     expect(await savedEntry()).toMatchObject({ available: false, listing: { name: 'Saved Lifecycle' } });
+    // The dashboard's most-saved listings leave the trash out.
+    expect(await mostSaved()).not.toContain(created._id);
     // The user can still remove it.
     expect((await as(admin).post(`${url}/restore`)).status).toBe(200);
     expect(await savedEntry()).toMatchObject({ available: true });
