@@ -113,6 +113,28 @@ describe.each(databaseTargets)('admin media upload on %s', (target) => {
     expect(meta).toMatchObject({ format: 'webp', width: 800, height: 500 });
   });
 
+  it('serves preview.webp as the narrowest copy, for pictures narrower than 400 px too', async () => {
+    const small = await upload(
+      { bytes: await solid(240, 160).png().toBuffer(), name: 'logo.png', type: 'image/png' },
+      {
+        token: adminToken,
+      },
+    );
+    expect(small.status).toBe(201);
+    const preview = await fetch(`${api.address}/media/${small.body._id}/preview.webp`);
+    expect(preview.status).toBe(200);
+    expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ width: 240 });
+    const wide = await upload(
+      { bytes: await solid(1000, 500).png().toBuffer(), name: 'wide.png', type: 'image/png' },
+      {
+        token: adminToken,
+      },
+    );
+    const widePreview = await fetch(`${api.address}/media/${wide.body._id}/preview.webp`);
+    expect(await sharp(Buffer.from(await widePreview.arrayBuffer())).metadata()).toMatchObject({ width: 400 });
+    expect((await fetch(`${api.address}/media/${crypto.randomUUID()}/preview.webp`)).status).toBe(404);
+  });
+
   it('goes by the content, not the name: a JPEG called .png is taken as a JPEG', async () => {
     const jpeg = await solid(640, 480).jpeg().toBuffer();
     expect(await sniffMedia(jpeg)).toEqual({ kind: 'image', mimeType: 'image/jpeg' });

@@ -128,7 +128,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(row).toHaveCount(1);
     await expect(page.getByRole('link', { name: t.download })).toHaveAttribute(
       'href',
-      new RegExp(`^/api/v1/admin/restaurants/export\\?businessName=${stamp}&businessCategory=korean$`),
+      new RegExp(`^/api/v1/admin/restaurants/export\\?businessName=${stamp}&businessCategory=korean&lang=${lang}$`),
     );
 
     // Sorted by name from its header, either way.

@@ -28,9 +28,6 @@ const expectedVersion = { version: z.number().int().positive({ error: 'validatio
 export const restaurantUpdate = restaurantInput.extend(expectedVersion);
 export const shopUpdate = shopInput.extend(expectedVersion);
 
-/** Days a deleted listing stays in the trash (restorable) before the api purges it for good. */
-export const TRASH_RETENTION_DAYS = 30;
-
 /** Sorts of the admin listing lists; the first is the default. */
 export const adminListingSorts = [
   'updated_desc',

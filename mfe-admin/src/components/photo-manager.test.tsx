@@ -60,6 +60,20 @@ describe('photo manager', () => {
     expect(screen.getByRole('img', { name: 'The terrace' })).toBeTruthy();
   });
 
+  it('keeps both photos when two uploads finish together, before the form re-renders', async () => {
+    const finishes: ((value: Awaited<ReturnType<Upload>>) => void)[] = [];
+    const upload = vi.fn<Upload>(() => new Promise((resolve) => finishes.push(resolve)));
+    renderWithProviders(<Harness upload={upload} />);
+    await pick(picture('one.jpg'), picture('two.jpg'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Upload one.jpg' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Upload two.jpg' })));
+    await act(async () => {
+      finishes[0]?.({ _id: A, src: '/media/a/preview.webp', alt: '', width: 800, height: 600 });
+      finishes[1]?.({ _id: B, src: '/media/b/preview.webp', alt: '', width: 800, height: 600 });
+    });
+    expect(latest).toEqual({ coverMediaId: A, galleryMediaIds: [B] });
+  });
+
   it('keeps the api’s refusal on the file it refused', async () => {
     const upload = vi.fn<Upload>(async (file) => {
       if (file.name === 'huge.png') throw new UploadRefused('The image is larger than 8 MB');

@@ -16,11 +16,8 @@ type Pending = {
   error: string | null;
 };
 
-/**
- * A stored picture's preview by id: the api keeps 400 px wide copies of every picture at least
- * that wide (the admin views carry ids only).
- */
-const storedPreview = (id: string) => `/media/${id}/400.webp`;
+/** A stored picture's preview by id (the admin views carry ids only): the api's narrowest copy of it. */
+const storedPreview = (id: string) => `/media/${id}/preview.webp`;
 
 /** The ordered photos with the cover first, as the photo manager shows them. */
 export function photosOf(coverId: string | null | undefined, galleryIds: readonly string[] | undefined) {
@@ -60,8 +57,12 @@ export function PhotoManager({
   const latest = useRef({ photos, cover });
   latest.current = { photos, cover };
 
-  const emit = (list: string[], nextCover: string | null) =>
-    onChange({ coverMediaId: nextCover, galleryMediaIds: list.filter((photo) => photo !== nextCover) });
+  const emit = (list: string[], nextCover: string | null) => {
+    const gallery = list.filter((photo) => photo !== nextCover);
+    // Known at once: an upload finishing before the next render adds itself to this list, not an older one.
+    latest.current = { photos: photosOf(nextCover, gallery), cover: nextCover };
+    onChange({ coverMediaId: nextCover, galleryMediaIds: gallery });
+  };
   const label = (index: number) => t('formParts.photos.photo', { n: index + 1 });
 
   const add = (files: FileList | File[]) => {

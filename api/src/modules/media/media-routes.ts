@@ -17,6 +17,19 @@ async function contentTypeOf(app: FastifyInstance, id: string, file: string): Pr
   return row?.mimeType;
 }
 
+/**
+ * The file `preview.webp` stands for: a picture's narrowest copy, whatever its width (the back
+ * office previews stored pictures by id, and a picture narrower than 400 px has no 400.webp).
+ */
+async function previewFile(app: FastifyInstance, id: string): Promise<string | undefined> {
+  const [row] = await app.db
+    .select({ widths: media.widths })
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.kind, 'image')));
+  const narrowest = row?.widths.length ? Math.min(...row.widths) : undefined;
+  return narrowest === undefined ? undefined : `${narrowest}.webp`;
+}
+
 /** Stored media files. Names are content-addressed by id, so they are cached for a year. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,11 +38,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         // One digit too: an image narrower than 10 px is kept at its own width.
-        params: z.object({ id: z.uuid(), file: z.string().regex(/^(\d{1,4}\.webp|video)$/) }),
+        params: z.object({ id: z.uuid(), file: z.string().regex(/^(\d{1,4}\.webp|preview\.webp|video)$/) }),
       },
     },
     async (request, reply) => {
-      const { id, file } = request.params;
+      const { id } = request.params;
+      const file = request.params.file === 'preview.webp' ? await previewFile(app, id) : request.params.file;
+      if (!file) throw AppError.notFound();
       const filePath = app.mediaStore.fileOf(id, file);
       const info = await stat(filePath).catch(() => null);
       if (!info?.isFile()) throw AppError.notFound();

@@ -48,11 +48,11 @@ describe('listing list params', () => {
       sort: 'name_desc',
     });
     // The export takes the filters and the order, never the page.
-    expect(listingExportHref(giftShopKind, params)).toBe(
-      '/api/v1/admin/shops/export?shopName=roses&shopCategory=home_decor&area=lusail&featured=false&status=draft&trash=true&sort=name_desc',
+    expect(listingExportHref(giftShopKind, params, 'en')).toBe(
+      '/api/v1/admin/shops/export?shopName=roses&shopCategory=home_decor&area=lusail&featured=false&status=draft&trash=true&sort=name_desc&lang=en',
     );
-    expect(listingExportHref(restaurantKind, readListingListParams(restaurantKind, new URLSearchParams()))).toBe(
-      '/api/v1/admin/restaurants/export',
+    expect(listingExportHref(restaurantKind, readListingListParams(restaurantKind, new URLSearchParams()), 'ar')).toBe(
+      '/api/v1/admin/restaurants/export?lang=ar',
     );
   });
 

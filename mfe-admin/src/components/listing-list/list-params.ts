@@ -1,4 +1,6 @@
+import { apiUrl } from 'contracts/api-url';
 import { type Area, areas } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
 import { type AdminListingSort, adminListingSorts } from 'contracts/schemas/admin';
 import { type ListingStatus, listingStatuses } from 'contracts/schemas/listing';
 import type { ListingKind } from './listing-kind.ts';
@@ -88,7 +90,7 @@ export function listingListQuery(kind: ListingKind, params: ListingListParams) {
  * "Download CSV": the export of every row the filters match (not one page). A plain link is enough:
  * the session cookie goes with it and the BFF asks no CSRF header of a GET.
  */
-export function listingExportHref(kind: ListingKind, params: ListingListParams): string {
-  const search = new URLSearchParams(filterQuery(kind, params)).toString();
-  return `/api/v1/admin/${kind.plural}/export${search ? `?${search}` : ''}`;
+export function listingExportHref(kind: ListingKind, params: ListingListParams, lang: Lang): string {
+  // In the page's language too: a sort by name orders by the name in that language, as the list does.
+  return apiUrl(`admin/${kind.plural}/export`, filterQuery(kind, params), lang);
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { TRASH_RETENTION_DAYS } from 'contracts/schemas/admin';
+import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { Button } from 'design-system/button';
 import { FieldError } from 'design-system/text-field';
 import { api, isApiError } from 'platform/api';

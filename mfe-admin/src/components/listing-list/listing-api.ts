@@ -31,6 +31,8 @@ export async function invalidateListing(queryClient: QueryClient, kind: ListingK
     queryClient.invalidateQueries({
       queryKey: kind.singular === 'restaurant' ? queryKeys.restaurants.all : queryKeys.shops.all,
     }),
+    // Users' saved listings say when one went to the trash or came back.
+    queryClient.invalidateQueries({ queryKey: queryKeys.saved.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.statistics }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.activity }),
   ]);

@@ -149,7 +149,7 @@ describe('ListingList', () => {
       '/admin/restaurants/add-restaurant',
     );
     expect(screen.getByRole('link', { name: /^Download CSV/ }).getAttribute('href')).toBe(
-      '/api/v1/admin/restaurants/export?businessName=place&businessCategory=qatari&area=west_bay&featured=true&status=published',
+      '/api/v1/admin/restaurants/export?businessName=place&businessCategory=qatari&area=west_bay&featured=true&status=published&lang=en',
     );
   });
 
@@ -190,7 +190,7 @@ describe('ListingList', () => {
       status: 'draft',
     });
     expect(screen.getByRole('link', { name: /^Download CSV/ }).getAttribute('href')).toBe(
-      '/api/v1/admin/restaurants/export?businessCategory=seafood&area=lusail&featured=false&status=draft',
+      '/api/v1/admin/restaurants/export?businessCategory=seafood&area=lusail&featured=false&status=draft&lang=en',
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
     expect(currentLocation.search).toBe('?businessCategory=seafood&area=lusail&featured=false&status=draft&page=2');
@@ -221,7 +221,7 @@ describe('ListingList', () => {
     );
     expect(currentLocation.search).toBe('?sort=area_desc');
     expect(screen.getByRole('link', { name: /^Download CSV/ }).getAttribute('href')).toBe(
-      '/api/v1/admin/restaurants/export?sort=area_desc',
+      '/api/v1/admin/restaurants/export?sort=area_desc&lang=en',
     );
   });
 
@@ -299,7 +299,7 @@ describe('ListingList', () => {
     // A deleted listing is not edited from here: no edit or delete, only Restore.
     expect(within(table).queryByRole('link', { name: 'Edit Place 1' })).toBeNull();
     expect(screen.getByRole('link', { name: /^Download CSV/ }).getAttribute('href')).toBe(
-      '/api/v1/admin/restaurants/export?businessCategory=qatari&trash=true',
+      '/api/v1/admin/restaurants/export?businessCategory=qatari&trash=true&lang=en',
     );
     post.mockResolvedValue(restaurant(1));
     get.mockClear();
@@ -373,7 +373,7 @@ describe('ListingList', () => {
     ).toBe(`/gift-shop/place-3/${id(3)}`);
     expect(screen.getByRole('link', { name: 'Add gift shop' }).getAttribute('href')).toBe('/admin/gifts/add-gift-shop');
     expect(screen.getByRole('link', { name: /^Download CSV/ }).getAttribute('href')).toBe(
-      '/api/v1/admin/shops/export?shopName=shop&shopCategory=home_decor',
+      '/api/v1/admin/shops/export?shopName=shop&shopCategory=home_decor&lang=en',
     );
     await act(async () => fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'gift_wrapping' } }));
     expect(currentLocation.search).toBe('?shopName=shop&shopCategory=gift_wrapping');

@@ -1,7 +1,6 @@
 import { areas, priceLevels } from 'contracts/enums';
 import { pathTo, routes } from 'contracts/routes';
-import { TRASH_RETENTION_DAYS } from 'contracts/schemas/admin';
-import { listingStatuses } from 'contracts/schemas/listing';
+import { listingStatuses, TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Table, type TableColumn } from 'design-system/table';
@@ -236,7 +235,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
       <header className={styles.header}>
         <h1 className={listStyles.title}>{text('title')}</h1>
         <div className={styles.headerActions}>
-          <a className={styles.download} href={listingExportHref(kind, params)} download>
+          <a className={styles.download} href={listingExportHref(kind, params, lang)} download>
             {t('listings.downloadCsv')}
             <span className={a11y.visuallyHidden}>{` — ${t('listings.downloadCsvHint')}`}</span>
           </a>

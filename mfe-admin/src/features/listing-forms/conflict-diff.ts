@@ -1,14 +1,16 @@
 /** Fields of the record that are bookkeeping, not content: never listed as "changed". */
 const BOOKKEEPING = new Set(['_id', 'version', 'createdAt', 'updatedAt', 'deletedAt']);
 
-export type FieldChange = { field: string; before?: string; after?: string };
+/** A value the conflict panel can show (the panel puts it in words, in the page's language). */
+export type ShownValue = string | number | boolean | { en: string; ar: string };
+export type FieldChange = { field: string; before?: ShownValue; after?: ShownValue };
 
-const simple = (value: unknown): string | undefined => {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+const simple = (value: unknown): ShownValue | undefined => {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (value === null || value === undefined) return '';
   const pair = value as { en?: unknown; ar?: unknown };
   if (typeof pair.en === 'string' && typeof pair.ar === 'string' && Object.keys(value).length === 2) {
-    return `${pair.en} / ${pair.ar}`;
+    return { en: pair.en, ar: pair.ar };
   }
   return undefined;
 };

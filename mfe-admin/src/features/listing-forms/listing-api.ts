@@ -28,8 +28,8 @@ export function useAdminListing<K extends ListingKind>(kind: K, id: string | und
     queryKey: detailKey(id ?? ''),
     queryFn: () => api.get<AdminListing<K>>(`${path}/${encodeURIComponent(id ?? '')}`),
     enabled: Boolean(id),
-    // The form keeps what it loaded: a refetch must not replace what the admin is typing.
-    staleTime: Number.POSITIVE_INFINITY,
+    // Opened again, the record is read again (another admin may have saved since); the open form
+    // keeps what it loaded (its state is its own), and a focus change refetches nothing.
     refetchOnWindowFocus: false,
   });
 }

@@ -61,8 +61,11 @@ export function ListingForm({
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  // One save at a time, whatever asks (the button, Ctrl+S held down): a second PUT with the same
+  // version would come back as a conflict with the admin's own save, a second POST as a duplicate.
+  const inFlight = useRef(false);
 
-  const save = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setSaving(true);
     setUnplaced([]);
     try {
@@ -82,6 +85,16 @@ export function ListingForm({
       setSaving(false);
     }
   });
+  const save = async (event?: React.BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   function failed(error: unknown) {
     if (isApiError(error) && error.code === 'VERSION_CONFLICT') {
@@ -110,7 +123,7 @@ export function ListingForm({
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        void saveRef.current();
+        if (!event.repeat) void saveRef.current();
       }
     };
     window.addEventListener('keydown', onKeyDown);

@@ -59,6 +59,21 @@ describe('restaurant form', () => {
     expect(put).toHaveBeenCalledTimes(1);
   });
 
+  it('sends one save at a time: Ctrl+S held down or pressed again while saving, and the button', async () => {
+    const record = storedRestaurant();
+    let answer: (value: unknown) => void = () => {};
+    put.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<RestaurantForm record={record} />);
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+      fireEvent.keyDown(window, { key: 's', ctrlKey: true, repeat: true });
+      fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+      fireEvent.submit(screen.getByRole('button', { name: 'Save changes' }).closest('form') as HTMLFormElement);
+    });
+    await act(async () => answer({ ...record, version: 3 }));
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['en', 'Name (English)', 'This field is required'],
     ['ar', 'الاسم (بالإنجليزية)', 'هذا الحقل مطلوب'],
@@ -100,14 +115,35 @@ describe('restaurant form', () => {
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+974 5555 1111' } });
     await submit();
     const panel = screen.getByRole('alert', { name: /changed by someone else since you opened it/ });
-    expect(within(panel).getByText('Name').parentElement?.textContent).toBe(
-      'Name was “Al Bandar / البندر”, now “Bandar House / بيت البندر”',
-    );
-    expect(within(panel).getByText('Featured')).toBeTruthy();
+    expect(within(panel).getByText('Name').parentElement?.textContent).toBe('Name was “Al Bandar”, now “Bandar House”');
+    expect(within(panel).getByText('Featured').parentElement?.textContent).toBe('Featured was “No”, now “Yes”');
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Save mine over theirs' })));
     expect(put).toHaveBeenCalledTimes(2);
     expect(put.mock.calls[1]?.[1]).toMatchObject({ version: 5, phone: '+974 5555 1111', name: record.name });
     expect(screen.queryByRole('alert', { name: /changed by someone else/ })).toBeNull();
+  });
+
+  it('on a version conflict names what changed in Arabic: labels of codes, the Arabic text', async () => {
+    await setTestLanguage('ar');
+    const record = storedRestaurant();
+    const theirs = {
+      ...record,
+      version: 5,
+      status: 'draft',
+      area: 'lusail',
+      name: { en: 'Bandar House', ar: 'بيت البندر' },
+    };
+    put.mockRejectedValueOnce(
+      new ApiError(409, { code: 'VERSION_CONFLICT', message: 'conflict', current: theirs } as never),
+    );
+    renderWithProviders(<RestaurantForm record={record} />);
+    await submit();
+    const panel = screen.getByRole('alert', { name: /غيّر شخص آخر/ });
+    expect(within(panel).getByText('الحالة').parentElement?.textContent).toContain('«منشور»');
+    expect(within(panel).getByText('الحالة').parentElement?.textContent).toContain('«مسودة»');
+    expect(within(panel).getByText('المنطقة').parentElement?.textContent).toContain('لوسيل');
+    expect(panel.textContent).toContain('بيت البندر');
+    expect(panel.textContent).not.toContain('Bandar House');
   });
 
   it('on a version conflict, loading theirs replaces the form with their record', async () => {

@@ -1,8 +1,24 @@
+import { areas, priceLevels } from 'contracts/enums';
 import { errorMessage } from 'contracts/errors';
+import type { Lang } from 'contracts/i18n';
 import { Button } from 'design-system/button';
 import { useAdminText } from '../../lib/use-admin-text.ts';
-import type { FieldChange } from './conflict-diff.ts';
+import type { FieldChange, ShownValue } from './conflict-diff.ts';
 import styles from './listing-form.module.css';
+
+/** Fields whose stored codes have labels in contracts. */
+const LABELLED: Record<string, Record<string, { en: string; ar: string }>> = {
+  area: areas.labels,
+  pricing: priceLevels.labels,
+};
+
+/** A changed value in words: labels for codes and flags, the page's language of a bilingual text. */
+function inWords(field: string, value: ShownValue, lang: Lang, t: ReturnType<typeof useAdminText>['t']): string {
+  if (typeof value === 'boolean') return t(value ? 'listingForms.yes' : 'listingForms.no');
+  if (typeof value === 'object') return value[lang];
+  if (field === 'status') return t(`listingForms.status.${value}`);
+  return LABELLED[field]?.[String(value)]?.[lang] ?? String(value);
+}
 
 /**
  * The save was refused because someone else saved since this form opened: what they changed,
@@ -30,8 +46,14 @@ export function VersionConflict({
             {changes.map((change) => (
               <li key={change.field}>
                 <strong>{t(`listingForms.fields.${change.field}`, { defaultValue: change.field })}</strong>
-                {change.before !== undefined ? (
-                  <span> {t('listingForms.conflict.beforeAfter', { before: change.before, after: change.after })}</span>
+                {change.before !== undefined && change.after !== undefined ? (
+                  <span>
+                    {' '}
+                    {t('listingForms.conflict.beforeAfter', {
+                      before: inWords(change.field, change.before, lang, t),
+                      after: inWords(change.field, change.after, lang, t),
+                    })}
+                  </span>
                 ) : null}
               </li>
             ))}
