@@ -86,6 +86,8 @@ describe('operating hours', () => {
       vi.setSystemTime(qatarTime('2026-11-24T12:00:00')); // Tuesday noon: open on the regular hours
       renderWithProviders(<ListingHours hours={hours} specialHours={[ramadan, eid]} />);
       expect(header('Opening hours')).toContain('Closed now');
+      // Today is marked in the range in force, not in the regular week it replaces.
+      expect(screen.getByRole('region', { name: 'Opening hours' }).querySelector('[aria-current]')).toBeNull();
       const inForce = screen.getByRole('region', { name: 'Ramadan hours' });
       expect(inForce.textContent).toContain('20 November 2026 to 26 November 2026 · In force today');
       expect(within(inForce).getAllByRole('row')[1]?.getAttribute('aria-current')).toBe('date');

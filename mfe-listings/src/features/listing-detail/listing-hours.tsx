@@ -28,7 +28,15 @@ export function ListingHours({ hours, specialHours = [] }: HoursProps) {
   };
   return (
     <>
-      <OpeningHours hours={hours} specialHours={specialHours} lang={lang} now={now} labels={labels} />
+      <OpeningHours
+        hours={hours}
+        specialHours={specialHours}
+        lang={lang}
+        now={now}
+        labels={labels}
+        // On a special day today's hours are the special range's, highlighted there instead.
+        highlightToday={!inForce}
+      />
       {shown.map((range) => (
         <div key={`${range.from}-${range.to}`} data-testid="special-hours">
           <OpeningHours
@@ -36,15 +44,10 @@ export function ListingHours({ hours, specialHours = [] }: HoursProps) {
             lang={lang}
             now={now}
             labels={{ ...labels, title: range.name }}
-            caption={
-              <>
-                {t('detail.specialHours.dates', {
-                  from: formatLongDate(range.from, lang),
-                  to: formatLongDate(range.to, lang),
-                })}
-                {range === inForce ? ` · ${t('detail.specialHours.inForce')}` : null}
-              </>
-            }
+            caption={t(range === inForce ? 'detail.specialHours.datesInForce' : 'detail.specialHours.dates', {
+              from: formatLongDate(range.from, lang),
+              to: formatLongDate(range.to, lang),
+            })}
             badge={false}
             highlightToday={range === inForce}
           />
