@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ErrorCode } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
+import { qatarDate } from 'contracts/opening-hours';
 import {
   type AdminListingSort,
   adminRestaurant,
@@ -110,9 +111,6 @@ function after(key: OrderKey, cursor: string[]): SQL {
   );
   return key.descending ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
 }
-
-/** Today's date in Qatar, for the export's file name. */
-const qatarDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(at);
 
 const EXPORT_HEADER = [
   'id',

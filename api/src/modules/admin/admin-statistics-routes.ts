@@ -1,11 +1,11 @@
 import { areas, roles } from 'contracts/enums';
+import { qatarDate } from 'contracts/opening-hours';
 import { type Statistics, statistics } from 'contracts/schemas/admin';
 import { and, count, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ads, blogs, bookmarks, contactMessages, favorites, giftShops, restaurants, users } from '../../db/schema.ts';
-import { qatarDate } from '../ads/ad-routes.ts';
 
 const DAY_MS = 86_400_000;
 const WEEKS = 12;

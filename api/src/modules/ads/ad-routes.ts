@@ -1,4 +1,5 @@
 import { type AdCategory, adCategories, type PlaybackMode } from 'contracts/enums';
+import { qatarDate } from 'contracts/opening-hours';
 import { playbackSettings as playbackSettingsSchema, publicAd, publicAdsQuery } from 'contracts/schemas/ad';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,9 +7,6 @@ import { z } from 'zod';
 import { ads, playbackSettings } from '../../db/schema.ts';
 import { pick } from '../listings/listing-query.ts';
 import { loadMedia, mediaUrl, toImage } from '../media/image-view.ts';
-
-/** Today's date on the clock in Qatar, as YYYY-MM-DD. */
-export const qatarDate = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Qatar' });
 
 /** Ads the public sees: active status, inside their window; and how videos may play per category. */
 export const adRoutes: FastifyPluginAsyncZod = async (app) => {
