@@ -82,6 +82,10 @@ export const validationMessages = {
     en: 'The end date must be on or after the start date',
     ar: 'يجب أن يكون تاريخ الانتهاء في تاريخ البدء أو بعده',
   },
+  'validation.rangesOverlap': {
+    en: 'This date range overlaps another one; give each day one set of hours',
+    ar: 'يتداخل نطاق التواريخ هذا مع نطاق آخر؛ اجعل لكل يوم مجموعة ساعات واحدة',
+  },
   'validation.controlCharacters': {
     en: 'Remove the invisible control characters from this text',
     ar: 'احذف أحرف التحكم غير المرئية من هذا النص',

@@ -31,6 +31,8 @@ export const specialHoursSchema = z
   .object({ name: bilingualTextSchema(80), from: dateInput(), to: dateInput(), hours: weeklyHoursSchema })
   .refine((range) => range.from <= range.to, { error: 'validation.endBeforeStart', path: ['to'] });
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
+/** How many special ranges a listing may have. */
+export const MAX_SPECIAL_HOURS = 12;
 
 /**
  * A special range as visitors get it: the name in the request's language. Lists and detail pages
@@ -67,7 +69,17 @@ export const listingInputBase = z.object({
     .regex(/^\+?[\d ]{7,20}$/, { error: 'validation.phoneDigits' }),
   pricing: z.enum(priceLevels.values, { error: 'validation.unknownValue' }),
   hours: weeklyHoursSchema,
-  specialHours: z.array(specialHoursSchema).max(12).optional(),
+  specialHours: z
+    .array(specialHoursSchema)
+    .max(MAX_SPECIAL_HOURS)
+    .superRefine((ranges, context) => {
+      // Each day has one set of hours: a range may not share a date with an earlier one.
+      ranges.forEach((range, index) => {
+        const overlaps = ranges.slice(0, index).some((other) => range.from <= other.to && other.from <= range.to);
+        if (overlaps) context.addIssue({ code: 'custom', message: 'validation.rangesOverlap', path: [index, 'from'] });
+      });
+    })
+    .optional(),
   featured: z.boolean(),
   /** Published when left out (the seed and older clients). */
   status: z.enum(listingStatuses, { error: 'validation.unknownValue' }).optional(),

@@ -1,13 +1,11 @@
 import type { SpecialHours } from 'contracts/schemas/listing';
+import { MAX_SPECIAL_HOURS } from 'contracts/schemas/listing';
 import { TextField } from 'design-system/text-field';
 import { Controller, type FieldErrors, get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { BilingualField } from './bilingual-field.tsx';
 import styles from './form-parts.module.css';
 import { closedWeek, WeeklyHoursEditor } from './weekly-hours-editor.tsx';
-
-/** contracts' bound on special ranges per listing. */
-const MAX_SPECIAL = 12;
 
 /**
  * Named date ranges (Ramadan, Eid) with their own week of hours, replacing the regular hours on
@@ -68,7 +66,7 @@ export function SpecialHoursEditor() {
           </fieldset>
         );
       })}
-      {fields.length < MAX_SPECIAL ? (
+      {fields.length < MAX_SPECIAL_HOURS ? (
         <button
           type="button"
           className={styles.add}
