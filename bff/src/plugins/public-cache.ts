@@ -9,7 +9,12 @@ const CACHEABLE = /^\/api\/v1\/(restaurants|restaurant\/[^/]+|shops|shop\/[^/]+|
 /** The body is kept as bytes, and compressed once (JSON shrinks four- to fivefold). */
 export type CachedAnswer = CompressedText & { etag: string; storedAt: number };
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/**
+ * Browsers and shared caches may keep a public answer but must ask again before using it (a 304
+ * from the micro-cache's ETag costs no api call): an admin's edit shows at once, not after a
+ * max-age (ARCHITECTURE §7: a change is visible as soon as the write returns).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * A short-lived, bounded cache of anonymous public answers (keyed by path, query and language),
