@@ -42,6 +42,11 @@ export function saveListing<K extends ListingKind>(kind: K, id: string | undefin
     : api.post<AdminListing<K>>(path, body);
 }
 
+/** `POST admin/restaurant/:id/restore` / `admin/shop/:id/restore`: out of the trash, with its new version. */
+export function restoreListing<K extends ListingKind>(kind: K, id: string) {
+  return api.post<AdminListing<K>>(`${listingKinds[kind].path}/${encodeURIComponent(id)}/restore`);
+}
+
 /**
  * After a save: the admin lists and this record, the public lists and detail pages of its kind,
  * users' saved listings (they show names and covers), the statistics and the activity trail.

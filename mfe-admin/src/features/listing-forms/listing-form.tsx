@@ -11,7 +11,7 @@ import { DirtyGuard } from '../../components/dirty-guard.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { placeApiFieldErrors } from './api-field-errors.ts';
 import { changedFields, type FieldChange } from './conflict-diff.ts';
-import { type ListingKind, saveListing, useInvalidateAfterSave } from './listing-api.ts';
+import { type ListingKind, restoreListing, saveListing, useInvalidateAfterSave } from './listing-api.ts';
 import styles from './listing-form.module.css';
 import { fromRecord, prepareForSchema } from './listing-values.ts';
 import { VersionConflict } from './version-conflict.tsx';
@@ -145,6 +145,25 @@ export function ListingForm({
     void save();
   };
 
+  const [restoring, setRestoring] = useState(false);
+  const restore = async () => {
+    if (!opened) return;
+    setRestoring(true);
+    try {
+      const restored = await restoreListing(kind, opened._id);
+      // The restore moved the version on: the next save sends the new one, the edits stay.
+      form.register('version');
+      form.resetField('version', { defaultValue: restored.version });
+      setOpened({ ...opened, version: restored.version, deletedAt: null });
+      await invalidate(restored);
+      notify.success(t('listingForms.restored'));
+    } catch (error) {
+      if (!isAnnouncedByClient(error)) notify.error(isApiError(error) ? error.message : t('listingForms.failed'));
+    } finally {
+      setRestoring(false);
+    }
+  };
+
   const errorCount = Object.keys(form.formState.errors).length;
   return (
     <FormProvider {...form}>
@@ -160,6 +179,14 @@ export function ListingForm({
             </Link>
           ) : null}
         </header>
+        {opened?.deletedAt ? (
+          <div className={styles.trashed} role="status">
+            <p>{t('listingForms.inTrash')}</p>
+            <Button type="button" variant="secondary" onClick={restore} loading={restoring}>
+              {t('listingForms.restore')}
+            </Button>
+          </div>
+        ) : null}
         {conflict ? (
           <VersionConflict changes={conflict.changes} onLoadTheirs={loadTheirs} onOverwrite={overwrite} />
         ) : null}

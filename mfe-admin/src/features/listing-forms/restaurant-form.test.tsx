@@ -146,6 +146,23 @@ describe('restaurant form', () => {
     expect(panel.textContent).not.toContain('Bandar House');
   });
 
+  it('says when the listing is in the trash and restores it; the next save sends the new version', async () => {
+    const record = { ...storedRestaurant(), deletedAt: '2026-11-20T10:00:00.000Z' };
+    post.mockResolvedValueOnce({ ...record, version: 3, deletedAt: null });
+    put.mockResolvedValueOnce({ ...record, version: 4, deletedAt: null });
+    renderWithProviders(<RestaurantForm record={record} />);
+    const banner = screen.getByText(/This listing is in the trash/).parentElement as HTMLElement;
+    expect(banner.getAttribute('role')).toBe('status');
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+974 5555 2222' } });
+    await act(async () => fireEvent.click(within(banner).getByRole('button', { name: 'Restore' })));
+    expect(post).toHaveBeenCalledWith(`admin/restaurant/${record._id}/restore`);
+    expect(screen.queryByText(/This listing is in the trash/)).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith('Restored.');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+974 5555 2222');
+    await submit();
+    expect(put.mock.calls[0]?.[1]).toMatchObject({ version: 3, phone: '+974 5555 2222' });
+  });
+
   it('on a version conflict, loading theirs replaces the form with their record', async () => {
     const record = storedRestaurant();
     const theirs = { ...record, version: 5, name: { en: 'Bandar House', ar: 'بيت البندر' } };
