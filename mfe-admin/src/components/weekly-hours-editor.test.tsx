@@ -38,6 +38,23 @@ describe('weekly hours editor', () => {
     expect(latest.mon).toEqual([]);
   });
 
+  it("names a range's error on both of its times", () => {
+    const fri = [{ open: '25:00', close: '01:00' }];
+    renderWithProviders(
+      <WeeklyHoursEditor
+        legend="Weekly hours"
+        value={{ ...closedWeek(), fri }}
+        onChange={() => {}}
+        errors={{ fri: [{ open: { type: 'server', message: 'validation.invalid' } }] } as never}
+      />,
+    );
+    for (const label of ['Friday, range 1: opens', 'Friday, range 1: closes']) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Invalid value');
+    }
+  });
+
   it('copies one day to all days', async () => {
     const sat = [
       { open: '12:00', close: '15:00' },

@@ -67,6 +67,9 @@ export function WeeklyHoursEditor({
                   const rangeError = fieldError(
                     get(errors, `${day}.${index}.open`) ?? get(errors, `${day}.${index}.close`),
                   );
+                  const errorId = `${id}-${day}-${index}-error`;
+                  // Both times name the range's error, so a screen reader hears it on either.
+                  const invalid = rangeError ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
                   const update = (field: 'open' | 'close', time: string) =>
                     setDay(
                       day,
@@ -82,6 +85,7 @@ export function WeeklyHoursEditor({
                           className={styles.time}
                           value={range.open}
                           onChange={(event) => update('open', event.target.value)}
+                          {...invalid}
                         />
                       </label>
                       <label>
@@ -91,6 +95,7 @@ export function WeeklyHoursEditor({
                           className={styles.time}
                           value={range.close}
                           onChange={(event) => update('close', event.target.value)}
+                          {...invalid}
                         />
                       </label>
                       {crossesMidnight(range) ? (
@@ -108,7 +113,7 @@ export function WeeklyHoursEditor({
                       >
                         {t('formParts.hours.removeRange', which)}
                       </button>
-                      {rangeError ? <FieldError message={rangeError} /> : null}
+                      {rangeError ? <FieldError id={errorId} message={rangeError} /> : null}
                     </div>
                   );
                 })}
