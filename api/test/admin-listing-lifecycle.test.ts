@@ -207,6 +207,29 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
     expect(trail[1]?.changes).toMatchObject({ deletedAt: { before: null } });
   });
 
+  it("tells a new or edited listing that asks for a trashed one's slug where that listing is, in Arabic too", async () => {
+    const trashed = await createRestaurant('lifecycle-slug-in-trash');
+    expect((await as(admin).delete(`/api/v1/admin/restaurant/${trashed._id}`)).status).toBe(204);
+    const again = await as(admin).post('/api/v1/admin/restaurant', restaurant('lifecycle-slug-in-trash'));
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('SLUG_IN_TRASH');
+    expect(again.body.errors).toEqual([expect.objectContaining({ field: 'slug', rule: 'validation.slugInTrash' })]);
+    const other = await createRestaurant('lifecycle-slug-other');
+    const edited = await api.request('PUT', `/api/v1/admin/restaurant/${other._id}`, {
+      token: admin,
+      lang: 'ar',
+      body: restaurant('lifecycle-slug-in-trash', { version: other.version }),
+    });
+    expect(edited.status).toBe(409);
+    expect(edited.body.title).toContain('سلة المحذوفات');
+    // The trashed listing itself can still be edited with its own slug.
+    const own = await as(admin).put(`/api/v1/admin/restaurant/${trashed._id}`, {
+      ...restaurant('lifecycle-slug-in-trash'),
+      version: trashed.version + 1,
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+  });
+
   it('hides a trashed gift shop with GIFT_SHOP_NOT_FOUND', async () => {
     const { slug: _slug, ...rest } = shopSeed;
     const created = await as(admin).post('/api/v1/admin/shop', { ...rest, slug: 'lifecycle-shop' });

@@ -81,6 +81,10 @@ export const errorCatalogue = {
   },
   LAST_ADMIN: { en: 'The last administrator cannot be removed.', ar: 'لا يمكن إزالة آخر مسؤول.' },
   SLUG_TAKEN: { en: 'This web address (slug) is already used.', ar: 'عنوان الويب (المعرّف) هذا مستخدم بالفعل.' },
+  SLUG_IN_TRASH: {
+    en: 'This web address (slug) belongs to a listing in the trash. Restore it there, or choose another address.',
+    ar: 'عنوان الويب (المعرّف) هذا لقائمة في سلة المحذوفات. استعدها من هناك أو اختر عنوانًا آخر.',
+  },
   LISTING_NOT_FOUND: { en: 'This listing does not exist.', ar: 'هذه القائمة غير موجودة.' },
   VERSION_CONFLICT: {
     en: 'This was changed by someone else since you opened it. Review their changes, then save again.',

@@ -82,6 +82,10 @@ export const validationMessages = {
     en: 'The end date must be on or after the start date',
     ar: 'يجب أن يكون تاريخ الانتهاء في تاريخ البدء أو بعده',
   },
+  'validation.slugInTrash': {
+    en: 'A listing in the trash has this address: restore it, or choose another',
+    ar: 'لقائمة في سلة المحذوفات هذا العنوان: استعدها أو اختر عنوانًا آخر',
+  },
   'validation.rangesOverlap': {
     en: 'This date range overlaps another one; give each day one set of hours',
     ar: 'يتداخل نطاق التواريخ هذا مع نطاق آخر؛ اجعل لكل يوم مجموعة ساعات واحدة',

@@ -17,7 +17,7 @@ import {
 import { listResponse } from 'contracts/schemas/common';
 import { restaurantInput } from 'contracts/schemas/restaurant';
 import { shopInput } from 'contracts/schemas/shop';
-import { and, arrayContains, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { giftShops, restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fieldProblem } from '../../http/field-problem.ts';
 import { type AuditedChange, audited } from '../activity/audited.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
 import { restaurantColumns, restaurantInputView, shopColumns, shopInputView } from '../listings/listing-columns.ts';
@@ -249,11 +250,28 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
       async (request) => kind.toView(await find((request.params as { id: string }).id)),
     );
 
+    /**
+     * A trashed listing keeps its slug until it is purged: a new or edited listing asking for it is
+     * told where it is, rather than only that it is taken.
+     */
+    const assertSlugNotInTrash = async (request: FastifyRequest, exceptId?: string) => {
+      const { slug } = request.body as { slug: string };
+      const [trashed] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.slug, slug), isNotNull(table.deletedAt), exceptId ? ne(table.id, exceptId) : undefined))
+        .limit(1);
+      if (trashed) {
+        throw fieldProblem(409, 'SLUG_IN_TRASH', request.lang, [{ field: 'slug', rule: 'validation.slugInTrash' }]);
+      }
+    };
+
     app.post(
       `/admin/${kind.singular}`,
       { schema: { tags, body: kind.input, response: { 201: kind.view } } },
       async (request, reply) => {
         await assertMediaExist(db, request.lang, mediaFields(request.body));
+        await assertSlugNotInTrash(request);
         const now = app.clock();
         const values = { ...kind.columns(request.body as I), version: 1, createdAt: now, updatedAt: now };
         const row = await write(request, async (tx) => {
@@ -283,6 +301,7 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
         const { id } = request.params as { id: string };
         await find(id);
         await assertMediaExist(db, request.lang, mediaFields(request.body));
+        await assertSlugNotInTrash(request, id);
         const body = request.body as I & { version: number };
         const values = { ...kind.columns(body), ...nextVersion() };
         const row = await write(request, async (tx) => {
