@@ -2,7 +2,7 @@ import { useId } from 'react';
 import listStyles from './list-filters.module.css';
 
 /** A labelled select of a list's filter bar; the empty value is "any" (`allLabel`). */
-export function FilterSelect({
+export function FilterSelect<T extends string>({
   label,
   allLabel,
   value,
@@ -11,9 +11,9 @@ export function FilterSelect({
 }: {
   label: string;
   allLabel: string;
-  value: string | undefined;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
+  value: T | undefined;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T | undefined) => void;
 }) {
   const id = useId();
   return (
@@ -25,7 +25,7 @@ export function FilterSelect({
         id={id}
         className={listStyles.select}
         value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
+        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

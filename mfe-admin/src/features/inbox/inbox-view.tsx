@@ -5,8 +5,9 @@ import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Table, type TableColumn } from 'design-system/table';
 import { formatCount, formatDateTime } from 'platform/intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSelect } from '../../components/filter-select.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import styles from './inbox.module.css';
@@ -30,42 +31,6 @@ function useInboxState() {
   paramsRef.current = params;
   const update = (next: Partial<InboxParams>) => setSearch(inboxSearch({ ...paramsRef.current, ...next }));
   return { params, update };
-}
-
-function Select<T extends string>({
-  label,
-  all,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  all: string;
-  value: T | undefined;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={listStyles.field}>
-      <label htmlFor={id} className={listStyles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={listStyles.select}
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
-      >
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /**
@@ -208,16 +173,16 @@ export function InboxView() {
     <>
       <h1 className={listStyles.title}>{t('inbox.title')}</h1>
       <search className={listStyles.filters}>
-        <Select<ContactKind>
+        <FilterSelect<ContactKind>
           label={t('inbox.filters.kind')}
-          all={t('inbox.filters.allKinds')}
+          allLabel={t('inbox.filters.allKinds')}
           value={params.kind}
           options={contactKinds.map((value) => ({ value, label: t(`inbox.kinds.${value}`) }))}
           onChange={(kind) => update({ kind, page: 1, open: '' })}
         />
-        <Select<ReadState>
+        <FilterSelect<ReadState>
           label={t('inbox.filters.state')}
-          all={t('inbox.filters.allStates')}
+          allLabel={t('inbox.filters.allStates')}
           value={params.state}
           options={READ_STATES.map((value) => ({ value, label: t(`inbox.states.${value}`) }))}
           onChange={(state) => update({ state, page: 1, open: '' })}
