@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { recordCspViolations } from './support/csp.ts';
 import { expect, test } from './support/test.ts';
@@ -9,19 +9,6 @@ import { expect, test } from './support/test.ts';
  * and Arabic without a CSP violation. (The full add-find-edit-delete journey belongs to the
  * issue's e2e.)
  */
-const ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL ?? 'admin@qatar-directory.local',
-  password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2026pass',
-};
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in?lang=en');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-}
-
 test('an admin adds a restaurant through the form; the forms pass axe in English and Arabic', async ({ page }) => {
   // A long form, and axe runs four times over it.
   test.setTimeout(120_000);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -8,19 +9,6 @@ import { expect, test } from './support/test.ts';
  * shows them at once, deletes it, undoes, deletes again, and the public page says 'Restaurant not
  * found'. Then the same for a gift shop, shorter.
  */
-const ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL ?? 'admin@qatar-directory.local',
-  password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2026pass',
-};
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in?lang=en');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-}
-
 /** A PNG of one colour, drawn by the browser. */
 async function picture(page: Page, colour: string): Promise<Buffer> {
   const base64 = await page.evaluate((fill) => {

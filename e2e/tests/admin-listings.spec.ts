@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seededAdmin, signIn } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -8,11 +9,6 @@ import { expect, test } from './support/test.ts';
  * finds it in the trash and restores it — in English and in Arabic, axe passing on each view.
  * Each run writes a restaurant of its own (unique name) so the seed's listings stay untouched.
  */
-const ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL ?? 'admin@qatar-directory.local',
-  password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2026pass',
-};
-
 const copy = {
   en: {
     nav: 'Admin sections',
@@ -51,14 +47,6 @@ const copy = {
     purge: /تبقى القوائم المحذوفة هنا ٣٠ يومًا/,
   },
 } as const;
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/sign-in?lang=en');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-}
 
 const closedWeek = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
@@ -102,7 +90,7 @@ for (const lang of ['en', 'ar'] as const) {
     const stamp = `${lang}${Date.now()}`;
     const names = { en: `Listing Journey ${stamp}`, ar: `رحلة القوائم ${stamp}` };
     const name = names[lang];
-    await signIn(page, ADMIN);
+    await signIn(page, seededAdmin);
     const id = await createRestaurant(page, names, `listing-journey-${stamp}`);
 
     await page.goto(`/admin/restaurants?lang=${lang}`);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seededAdmin, seededUser, signIn } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -7,15 +8,6 @@ import { expect, test } from './support/test.ts';
  * and user (api/src/seed/seed.ts, README "Seed"), the admin's pages in both languages, and what
  * visitors and non-admins download (nothing of mfe-admin).
  */
-const ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL ?? 'admin@qatar-directory.local',
-  password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2026pass',
-};
-const USER = {
-  email: process.env.SEED_USER_EMAIL ?? 'user@qatar-directory.local',
-  password: process.env.SEED_USER_PASSWORD ?? 'User#2026pass',
-};
-
 const copy = {
   en: {
     dashboard: 'Overview',
@@ -42,14 +34,6 @@ function countAdminRequests(page: Page) {
   return requests;
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/sign-in?lang=en');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-}
-
 test('a visitor browsing home, a list and a detail page, or opening an admin page, fetches no mfe-admin file', async ({
   page,
 }) => {
@@ -70,7 +54,7 @@ test('a signed-in user who is no admin is sent away from /admin/dashboard and fe
   page,
 }) => {
   const adminRequests = countAdminRequests(page);
-  await signIn(page, USER);
+  await signIn(page, seededUser);
   await page.goto('/admin/dashboard?lang=en');
   await expect(page).toHaveURL(/\/(\?lang=en)?$/);
   await page.waitForLoadState('networkidle');
@@ -83,7 +67,7 @@ test('an admin opens the dashboard from the account menu: mfe-admin loads then, 
   page,
 }) => {
   const adminRequests = countAdminRequests(page);
-  await signIn(page, ADMIN);
+  await signIn(page, seededAdmin);
   expect(adminRequests, 'nothing of mfe-admin before an admin page opens').toEqual([]);
   await page.getByTestId('account-menu').locator('summary').click();
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
@@ -134,7 +118,7 @@ for (const lang of ['en', 'ar'] as const) {
     page,
   }) => {
     const t = copy[lang];
-    await signIn(page, ADMIN);
+    await signIn(page, seededAdmin);
     await page.goto(`/admin/dashboard?lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
@@ -153,33 +137,33 @@ for (const lang of ['en', 'ar'] as const) {
     // By role: only administrators, and the address says so (a reload shows the same list).
     await page.getByLabel(t.role).selectOption('admin');
     await expect(page).toHaveURL(/[?&]role=admin/);
-    await expect(rows.filter({ hasText: ADMIN.email })).toHaveCount(1);
-    await expect(rows.filter({ hasText: USER.email })).toHaveCount(0);
+    await expect(rows.filter({ hasText: seededAdmin.email })).toHaveCount(1);
+    await expect(rows.filter({ hasText: seededUser.email })).toHaveCount(0);
     await page.reload();
     await expect(page.getByLabel(t.role)).toHaveValue('admin');
-    await expect(rows.filter({ hasText: ADMIN.email })).toHaveCount(1);
+    await expect(rows.filter({ hasText: seededAdmin.email })).toHaveCount(1);
 
     // By email, typed: the list narrows once typing pauses, on any role.
     await page.getByLabel(t.role).selectOption('');
-    await page.getByLabel(t.email).pressSequentially(USER.email.split('@')[0] ?? '', { delay: 30 });
+    await page.getByLabel(t.email).pressSequentially(seededUser.email.split('@')[0] ?? '', { delay: 30 });
     await expect(page).toHaveURL(/[?&]email=user/);
-    await expect(rows.filter({ hasText: USER.email })).toHaveCount(1);
-    await expect(rows.filter({ hasText: ADMIN.email })).toHaveCount(0);
+    await expect(rows.filter({ hasText: seededUser.email })).toHaveCount(1);
+    await expect(rows.filter({ hasText: seededAdmin.email })).toHaveCount(0);
 
     // A row opens the user's page; Back returns to the same filtered list.
-    await rows.filter({ hasText: USER.email }).getByRole('link').click();
+    await rows.filter({ hasText: seededUser.email }).getByRole('link').click();
     await expect(page).toHaveURL(/\/user\/[0-9a-f-]+/);
-    await expect(page.getByTestId('user-details')).toContainText(USER.email);
+    await expect(page.getByTestId('user-details')).toContainText(seededUser.email);
     await expectNoSeriousA11yViolations(page);
     await page.goBack();
     await expect(page.getByLabel(t.email)).toHaveValue(/^user/);
-    await expect(rows.filter({ hasText: USER.email })).toHaveCount(1);
+    await expect(rows.filter({ hasText: seededUser.email })).toHaveCount(1);
   });
 }
 
 test('the admin menu opens as a drawer on a phone, the current section marked', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await signIn(page, ADMIN);
+  await signIn(page, seededAdmin);
   await page.goto('/admin/users?lang=ar');
   await page.getByRole('button', { name: 'قائمة الإدارة' }).click();
   const drawer = page.getByRole('dialog');
@@ -202,7 +186,7 @@ test('an admin changes a user’s role in the modal, deletes the user after conf
   });
   expect(registered.status()).toBe(201);
 
-  await signIn(page, ADMIN);
+  await signIn(page, seededAdmin);
   await page.goto(`/admin/users?lang=en&email=${encodeURIComponent(email)}`);
   await page.getByRole('table').getByRole('link', { name: 'Target Person' }).click();
   const details = page.getByTestId('user-details');
@@ -260,7 +244,7 @@ test('an admin sorts the users list by name from its column header, either way, 
     });
     expect(registered.status()).toBe(201);
   }
-  await signIn(page, ADMIN);
+  await signIn(page, seededAdmin);
   await page.goto(`/admin/users?lang=en&email=${stamp}`);
   const names = page.getByRole('table').locator('tbody tr td:first-child');
   await expect(names).toHaveText(['Zulu Sorted', 'Alpha Sorted']);
@@ -305,7 +289,7 @@ for (const lang of ['en', 'ar'] as const) {
       },
     }[lang];
 
-    await signIn(page, ADMIN);
+    await signIn(page, seededAdmin);
     await page.goto(`/admin/dashboard?lang=${lang}`);
     const nav = page.getByRole('navigation', { name: copy[lang].nav });
     const badge = nav.getByTestId('unread-count');

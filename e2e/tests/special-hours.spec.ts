@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -9,11 +10,6 @@ import { expect, test } from './support/test.ts';
  * (yesterday counts: its evening could run past midnight); each page is opened once, after the write,
  * so no page cache of the BFF is in play.
  */
-const ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL ?? 'admin@qatar-directory.local',
-  password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2026pass',
-};
-
 const words = {
   en: {
     hours: 'Opening hours',
@@ -39,14 +35,6 @@ const qatarDate = (days: number) => new Date(Date.now() + 3 * 3600_000 + days * 
 /** The BFF wants it on every state change (bff/src/plugins/csrf.ts); answers come as `{ data }`, a list as `{ data: { restaurants } }`. */
 const csrf = { 'x-csrf': '1' };
 type Listing = { _id: string; slug: string };
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in?lang=en');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-}
 
 /** Writes a restaurant's special hours as the back office does: the record read, changed, sent back with its version. */
 async function setSpecialHours(request: APIRequestContext, id: string, specialHours: unknown[]) {
