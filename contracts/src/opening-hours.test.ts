@@ -4,6 +4,7 @@ import {
   addDays,
   hoursAt,
   isOpenAt,
+  openingHoursSpecification,
   QATAR_TIME_ZONE,
   qatarClock,
   qatarDate,
@@ -190,5 +191,24 @@ describe('special hours for schema.org', () => {
     expect(specs).toContainEqual(
       expect.objectContaining({ dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '23:59' }),
     );
+  });
+});
+
+describe('regular hours for schema.org', () => {
+  it('gives each open range its weekday, none for a closed day, a 24-hour range as open till 23:59', () => {
+    const specs = openingHoursSpecification({
+      ...closedAllWeek,
+      fri: [{ open: '12:00', close: '01:00' }],
+      sat: [{ open: '00:00', close: '00:00' }],
+    });
+    expect(specs).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '12:00', closes: '01:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Saturday',
+        opens: '00:00',
+        closes: '23:59',
+      },
+    ]);
   });
 });

@@ -99,6 +99,27 @@ const SCHEMA_ORG_DAY: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
+/** One open range as schema.org reads it: ours closing when it opens runs 24 hours (00:00–00:00 would read as closed). */
+const schemaOrgRange = (range: { open: string; close: string }) => ({
+  opens: range.open,
+  closes: range.close === range.open ? '23:59' : range.close,
+});
+
+/**
+ * Regular weekly hours as schema.org's `openingHoursSpecification` (a closed day has no entry; a
+ * range closing before it opens runs past midnight). Shared by the BFF's server-side JSON-LD and
+ * the page's own.
+ */
+export function openingHoursSpecification(hours: WeeklyHours) {
+  return weekdays.flatMap((day) =>
+    hours[day].map((range) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${SCHEMA_ORG_DAY[day]}`,
+      ...schemaOrgRange(range),
+    })),
+  );
+}
+
 /**
  * Special ranges as schema.org's `specialOpeningHoursSpecification`: each weekday's ranges with the
  * dates they hold (validFrom/validThrough, both included). A day closed during the range is said as
@@ -116,12 +137,7 @@ export function specialOpeningHoursSpecification(specialHours: readonly Pick<Spe
       };
       const ranges = range.hours[day];
       if (ranges.length === 0) return [{ ...base, opens: '00:00', closes: '00:00' }];
-      // Ours, a range closing when it opens runs 24 hours; schema.org reads 00:00–00:00 as closed, 23:59 as open.
-      return ranges.map((open) => ({
-        ...base,
-        opens: open.open,
-        closes: open.close === open.open ? '23:59' : open.close,
-      }));
+      return ranges.map((open) => ({ ...base, ...schemaOrgRange(open) }));
     }),
   );
 }

@@ -1,15 +1,6 @@
-import {
-  areas,
-  type Bilingual,
-  blogCategories,
-  cuisines,
-  priceLevelSigns,
-  shopCategories,
-  type Weekday,
-  weekdayLabels,
-} from 'contracts/enums';
+import { areas, type Bilingual, blogCategories, cuisines, priceLevelSigns, shopCategories } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
-import { specialOpeningHoursSpecification } from 'contracts/opening-hours';
+import { openingHoursSpecification, specialOpeningHoursSpecification } from 'contracts/opening-hours';
 import { pathTo, routes } from 'contracts/routes';
 import type { BlogDetail } from 'contracts/schemas/blog';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
@@ -324,16 +315,9 @@ function placeJsonLd(type: string, record: ListingFields, lang: Lang, url: strin
   };
 }
 
-/** Weekly ranges as schema.org reads them; a range closing before it opens runs past midnight. */
+/** Weekly ranges as schema.org reads them (contracts), none for a listing without hours. */
 function openingHours(hours: ListingFields['hours']) {
-  const specs = Object.entries(hours ?? {}).flatMap(([day, ranges]) =>
-    (ranges ?? []).map((range) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${weekdayLabels[day as Weekday]?.en ?? day}`,
-      opens: range.open,
-      closes: range.close,
-    })),
-  );
+  const specs = hours ? openingHoursSpecification(hours) : [];
   return specs.length > 0 ? specs : undefined;
 }
 

@@ -1,21 +1,10 @@
-import { areas, cuisines, priceLevelSigns, weekdays } from 'contracts/enums';
+import { areas, cuisines, priceLevelSigns } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
-import { specialOpeningHoursSpecification } from 'contracts/opening-hours';
-import type { WeeklyHours } from 'contracts/schemas/listing';
+import { openingHoursSpecification, specialOpeningHoursSpecification } from 'contracts/opening-hours';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
 import type { ShopDetail } from 'contracts/schemas/shop';
 
 type JsonLdObject = Record<string, unknown>;
-
-const SCHEMA_DAY = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-} as const;
 
 /**
  * JSON for a `<script>` element. A `<` inside a name or description could otherwise close the
@@ -36,17 +25,6 @@ export function JsonLd({ path, data }: { path: string; data: (url: string) => Js
 }
 
 const absolute = (path: string, origin: string) => new URL(path, origin).toString();
-
-function openingHoursSpecification(hours: WeeklyHours) {
-  return weekdays.flatMap((day) =>
-    hours[day].map((range) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${SCHEMA_DAY[day]}`,
-      opens: range.open,
-      closes: range.close,
-    })),
-  );
-}
 
 type CommonListing = Pick<
   RestaurantDetail,
