@@ -11,9 +11,12 @@ import { expect, test } from './support/test.ts';
  * reach the target goes on. It grew by 1 KB on purpose for ICU's warm-up worker and platform/intl's
  * format specs (docs/decisions.md: they take 20–30 ms off the main thread of pages that show prices
  * or dates), and by 1 KB more for the hand-over from the server's first screen (shell/src/first-screen.ts,
- * about 0.3 KB: the app takes over the page the HTML already shows, and frees it if it cannot start).
+ * about 0.3 KB: the app takes over the page the HTML already shows, and frees it if it cannot start),
+ * and by 1 KB for the back office's effects on visitors' pages (issue 28, 188,086 B measured): the
+ * open-now badge on cards honours special hours (+0.5 KB), toasts take an action (Undo), the api
+ * client reads a 204.
  */
-const BUDGET_GZIP_BYTES = 183 * 1024;
+const BUDGET_GZIP_BYTES = 184 * 1024;
 
 type Script = { url: string; raw: number; gzip: number; license?: string };
 type Sizes = { raw: number; gzip: number; files: number };
