@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
-import { Button } from 'design-system/button';
-import { FieldError } from 'design-system/text-field';
 import { api, isApiError } from 'platform/api';
 import { formatCount } from 'platform/intl';
 import { registerOverlayView } from 'platform/overlays';
 import { notify } from 'platform/toast';
-import { useId } from 'react';
 import { useAdminText } from '../../lib/use-admin-text.ts';
+import { ConfirmDelete } from '../confirm-delete.tsx';
 import { invalidateListing, useDeleteListing } from './listing-api.ts';
 import type { AdminListing, ListingKind } from './listing-kind.ts';
-import styles from './listing-list.module.css';
 
 /** The modal view (in the shell's modal host) that confirms a deletion. */
 export const DELETE_LISTING_VIEW = 'admin delete listing';
@@ -54,7 +51,6 @@ function DeleteListingView({ close, kind: givenKind, listing: given }: ViewProps
   const failureText = useFailureText();
   const remove = useDeleteListing(kind);
   const restore = useRestore(kind);
-  const id = useId();
   const name = listing.name[lang];
   const confirm = () =>
     remove.mutate(listing._id, {
@@ -67,19 +63,16 @@ function DeleteListingView({ close, kind: givenKind, listing: given }: ViewProps
       },
     });
   return (
-    <section className={styles.dialog} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('listings.actions.deleteTitle', { name })}</h2>
-      <p>{t('listings.actions.deleteText', { name, days: formatCount(TRASH_RETENTION_DAYS, lang) })}</p>
-      {remove.isError ? <FieldError message={failureText(remove.error)} /> : null}
-      <div className={styles.dialogActions}>
-        <Button type="button" onClick={confirm} loading={remove.isPending}>
-          {t('listings.actions.confirmDelete', { name })}
-        </Button>
-        <Button type="button" variant="secondary" onClick={close}>
-          {t('listings.actions.cancel')}
-        </Button>
-      </div>
-    </section>
+    <ConfirmDelete
+      title={t('listings.actions.deleteTitle', { name })}
+      text={t('listings.actions.deleteText', { name, days: formatCount(TRASH_RETENTION_DAYS, lang) })}
+      error={remove.isError ? failureText(remove.error) : undefined}
+      confirmLabel={t('listings.actions.confirmDelete', { name })}
+      cancelLabel={t('listings.actions.cancel')}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={close}
+    />
   );
 }
 

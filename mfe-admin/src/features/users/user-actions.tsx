@@ -10,9 +10,10 @@ import { queryKeys } from 'platform/query-keys';
 import { notify } from 'platform/toast';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import dialogStyles from '../../components/dialog.module.css';
 import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
-import styles from './users.module.css';
 
 /** The modal views of spec §2 this page opens in the shell's modal host. */
 export const EDIT_USER_VIEW = 'admin edit user';
@@ -45,7 +46,7 @@ function EditUserView({ close, user: given }: ViewProps) {
   });
   return (
     <form
-      className={styles.dialog}
+      className={dialogStyles.dialog}
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -71,7 +72,7 @@ function EditUserView({ close, user: given }: ViewProps) {
         </select>
       </div>
       {save.isError ? <FieldError message={failureText(save.error)} /> : null}
-      <div className={styles.dialogActions}>
+      <div className={dialogStyles.dialogActions}>
         <Button type="submit" loading={save.isPending} disabled={role === user.role}>
           {t('users.actions.save')}
         </Button>
@@ -90,7 +91,6 @@ function DeleteUserView({ close, user: given }: ViewProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const failureText = useFailureText();
-  const id = useId();
   const remove = useMutation({
     mutationFn: () => api.delete(`admin/user/${encodeURIComponent(user._id)}`),
     onSuccess: async () => {
@@ -103,19 +103,16 @@ function DeleteUserView({ close, user: given }: ViewProps) {
     },
   });
   return (
-    <section className={styles.dialog} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('users.actions.deleteTitle', { name: user.fullName })}</h2>
-      <p>{t('users.actions.deleteText', { name: user.fullName, email: user.email })}</p>
-      {remove.isError ? <FieldError message={failureText(remove.error)} /> : null}
-      <div className={styles.dialogActions}>
-        <Button type="button" onClick={() => remove.mutate()} loading={remove.isPending}>
-          {t('users.actions.confirmDelete', { name: user.fullName })}
-        </Button>
-        <Button type="button" variant="secondary" onClick={close}>
-          {t('users.actions.cancel')}
-        </Button>
-      </div>
-    </section>
+    <ConfirmDelete
+      title={t('users.actions.deleteTitle', { name: user.fullName })}
+      text={t('users.actions.deleteText', { name: user.fullName, email: user.email })}
+      error={remove.isError ? failureText(remove.error) : undefined}
+      confirmLabel={t('users.actions.confirmDelete', { name: user.fullName })}
+      cancelLabel={t('users.actions.cancel')}
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={close}
+    />
   );
 }
 
@@ -128,7 +125,7 @@ export function UserActions({ user }: { user: User }) {
   const { t } = useAdminText();
   const modal = useModal();
   return (
-    <div className={styles.dialogActions}>
+    <div className={dialogStyles.dialogActions}>
       <Button type="button" onClick={() => modal.open(EDIT_USER_VIEW, { user })}>
         {t('users.actions.changeRole')}
       </Button>
