@@ -99,7 +99,8 @@ describe.each(databaseTargets)('administration on %s', (target) => {
     expect(shops.body.items.map((s: { slug: string }) => s.slug)).toContain('new-rose-house');
     expect((await as(admin).delete(`/api/v1/admin/shop/${createdShop.body._id}`)).status).toBe(204);
 
-    const { slug: _b, ...blog } = blogSeeds[0] as (typeof blogSeeds)[number];
+    const { slug: _b, publishedAt: _p, ...seed } = blogSeeds[0] as (typeof blogSeeds)[number];
+    const blog = { ...seed, status: 'published' };
     const createdBlog = await as(admin).post('/api/v1/admin/blog', { ...blog, slug: 'a-new-post' });
     expect(createdBlog.status).toBe(201);
     expect(createdBlog.body.minutesToRead).toBeGreaterThan(0);

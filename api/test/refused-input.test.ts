@@ -203,7 +203,7 @@ describe.each(databaseTargets)('refused input on %s', (target) => {
       const post = await api.request('PUT', `/api/v1/admin/blog/${blog.id}`, {
         token: admin,
         lang: 'ar',
-        body: { ...blog.body, publishedAt: '0000-01-01' },
+        body: { ...blog.body, publishedAt: '0000-01-01T08:00' },
       });
       expectRefusal(post, 400, 'VALIDATION_FAILED', 'publishedAt', 'validation.dateOutOfRange');
       const shop = await editable('/api/v1/admin/shops');

@@ -25,6 +25,16 @@ export function qatarDate(at: Date): string {
   return new Date(at.getTime() + QATAR_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The wall-clock time in Qatar of an instant, "YYYY-MM-DDTHH:mm" (a datetime-local input's value). */
+export function qatarDateTime(at: Date): string {
+  return new Date(at.getTime() + QATAR_UTC_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The instant a Qatar wall-clock time "YYYY-MM-DDTHH:mm" names. */
+export function instantOfQatarDateTime(local: string): Date {
+  return new Date(Date.parse(`${local}:00Z`) - QATAR_UTC_OFFSET_MS);
+}
+
 /** A Qatar date `days` later (or earlier), "YYYY-MM-DD". */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -243,10 +243,14 @@ export const blogs = pgTable(
     authorEn: text('author_en').notNull(),
     authorAr: text('author_ar').notNull(),
     coverMediaId: uuid('cover_media_id').references(() => media.id, { onDelete: 'set null' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** When visitors first see it; null on a draft not yet given a time. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     minutesToRead: smallint('minutes_to_read').notNull(),
+    /** `draft` or `published`; a published post with a time ahead is scheduled (contracts' blogState). */
     status: text('status').notNull().default('published'),
     searchText: text('search_text').notNull(),
+    version: integer('version').notNull().default(1),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,6 +262,7 @@ export const blogs = pgTable(
     index('blogs_title_ar_idx').on(t.titleAr, t.id),
     index('blogs_minutes_idx').on(t.minutesToRead, t.id),
     index('blogs_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('blogs_trash_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
   ],
 );
 

@@ -123,9 +123,10 @@ async function seedBlogs(db: Db, store: MediaStore, options: SeedOptions) {
   let added = 0;
   for (const seed of blogSeeds) {
     if (present.has(seed.slug)) continue;
-    const input = blogInput.parse(seed);
+    // Seeded posts went out at 08:00 Qatar time on their day.
+    const input = blogInput.parse({ ...seed, status: 'published', publishedAt: `${seed.publishedAt}T08:00` });
     const [cover] = await pictures(db, store, options, 'blog', seed.slug, seed.title, 1);
-    await db.insert(blogs).values(blogColumns({ ...input, coverMediaId: cover ?? null }));
+    await db.insert(blogs).values(blogColumns({ ...input, coverMediaId: cover ?? null }, new Date()));
     added++;
   }
   return added;

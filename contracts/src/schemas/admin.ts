@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adCategories, areas, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
 import { adFields } from './ad.ts';
-import { blogInput } from './blog.ts';
+import { blogInput, blogStates } from './blog.ts';
 import { idSchema, limitSchema, listResponse, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
 import { contactKinds } from './contact.ts';
 import { listingStatuses } from './listing.ts';
@@ -47,7 +47,18 @@ const adminListingFilters = {
   trash: queryBoolean.optional(),
   sort: z.enum(adminListingSorts, { error: 'validation.unknownValue' }).default('updated_desc'),
 };
-export const adminBlog = blogInput.extend({ ...stored, minutesToRead: z.number().int() });
+/**
+ * A post as the back office reads it: `publishedAt` in Qatar time, `state` at the api's clock, and
+ * `version` / `deletedAt` as for listings (edits send the version back; trash, then restore or purge).
+ */
+export const adminBlog = blogInput.extend({
+  ...storedListing,
+  minutesToRead: z.number().int(),
+  state: z.enum(blogStates),
+});
+export type AdminBlog = z.infer<typeof adminBlog>;
+/** The body of `PUT admin/blog/:id`: the post and the version it was read at. */
+export const blogUpdate = blogInput.extend(expectedVersion);
 export const adminAd = adFields.extend(stored);
 
 export const adminRestaurantsQuery = z.object({
@@ -73,6 +84,9 @@ export const adminBlogsQuery = z.object({
   limit: limitSchema,
   title: searchTextQuery,
   category: z.enum(blogCategories.values, { error: 'validation.unknownValue' }).optional(),
+  status: z.enum(blogStates, { error: 'validation.unknownValue' }).optional(),
+  /** Lists the posts in the trash instead. */
+  trash: queryBoolean.optional(),
 });
 export const adminAdsQuery = z.object({
   category: z.enum(adCategories.values, { error: 'validation.unknownValue' }).optional(),

@@ -2,15 +2,30 @@ import { z } from 'zod';
 import { blogCategories, blogSorts } from '../enums.ts';
 import {
   bilingualTextSchema,
-  dateInput,
   imageSchema,
   limitSchema,
   listResponse,
   pageSchema,
+  qatarDateTimeInput,
   queryEnumList,
   searchTextQuery,
   singleLineText,
 } from './common.ts';
+
+/**
+ * How a post stands for visitors. Stored is `draft` or `published`; a published post whose time is
+ * still ahead is `scheduled`, and visitors meet it (list, post, sitemap, home teaser) once the api's
+ * clock passes that time: no job, no deploy.
+ */
+export const blogStates = ['draft', 'scheduled', 'published'] as const;
+export type BlogState = (typeof blogStates)[number];
+export const blogPublications = ['draft', 'published'] as const;
+
+/** A post's state at `now`, from what is stored. */
+export function blogState(status: (typeof blogPublications)[number], publishedAt: Date | null, now: Date): BlogState {
+  if (status === 'draft') return 'draft';
+  return publishedAt && publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+}
 
 export const blogInput = z.object({
   slug: singleLineText()
@@ -22,7 +37,12 @@ export const blogInput = z.object({
   excerpt: bilingualTextSchema(400, { multiLine: true }),
   body: bilingualTextSchema(50000, { multiLine: true }),
   author: bilingualTextSchema(100),
-  publishedAt: dateInput(),
+  status: z.enum(blogPublications, { error: 'validation.unknownValue' }),
+  /**
+   * When the post goes out, Qatar time. Left out or null on a published post: now (the api's
+   * clock). A time ahead schedules it; a draft may keep one for later.
+   */
+  publishedAt: qatarDateTimeInput().nullable().optional(),
   coverMediaId: z.uuid({ error: 'validation.invalidId' }).nullable().optional(),
 });
 export type BlogInput = z.infer<typeof blogInput>;

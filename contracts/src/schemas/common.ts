@@ -126,3 +126,26 @@ export const imageSchema = z.object({
   height: z.number().int(),
 });
 export type Image = z.infer<typeof imageSchema>;
+
+/**
+ * A wall-clock time in Qatar, `YYYY-MM-DDTHH:mm` (what `<input type="datetime-local">` holds): a
+ * real day and minute between EARLIEST_YEAR and LATEST_YEAR. Qatar keeps UTC+3 all year, so each
+ * such time names exactly one instant (`instantOfQatarDateTime`).
+ */
+export const qatarDateTimeInput = () =>
+  singleLineText({ error: 'validation.invalidDate' })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'validation.invalidDate' })
+    .refine(
+      (value) => {
+        const at = new Date(`${value}:00Z`);
+        return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 16) === value;
+      },
+      { error: 'validation.invalidDate', abort: true },
+    )
+    .refine(
+      (value) => {
+        const year = Number(value.slice(0, 4));
+        return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+      },
+      { error: 'validation.dateOutOfRange' },
+    );

@@ -44,14 +44,19 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(limit)
         .offset((page - 1) * limit);
       const [total] = await db.select({ n: count() }).from(blogs).where(where);
-      return { items: rows.map(blogInputView) as z.infer<typeof adminBlog>[], total: total?.n ?? 0, page, limit };
+      return {
+        items: rows.map((row) => blogInputView(row, app.clock())) as z.infer<typeof adminBlog>[],
+        total: total?.n ?? 0,
+        page,
+        limit,
+      };
     },
   );
 
   app.get(
     '/admin/blog/:id',
     { schema: { tags, params: idParams, response: { 200: adminBlog } } },
-    async (request) => blogInputView(await find(request.params.id)) as z.infer<typeof adminBlog>,
+    async (request) => blogInputView(await find(request.params.id), app.clock()) as z.infer<typeof adminBlog>,
   );
 
   app.post(
@@ -63,12 +68,14 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await audited(request, 'blog', async (tx) => {
         const [after] = await tx
           .insert(blogs)
-          .values({ ...blogColumns(request.body), createdAt: now, updatedAt: now })
+          .values({ ...blogColumns(request.body, now), createdAt: now, updatedAt: now })
           .returning();
         if (!after) throw new Error('insert returned nothing');
         return { result: after, entityId: after.id, after };
       });
-      return reply.code(201).send(blogInputView(row as typeof blogs.$inferSelect) as z.infer<typeof adminBlog>);
+      return reply
+        .code(201)
+        .send(blogInputView(row as typeof blogs.$inferSelect, app.clock()) as z.infer<typeof adminBlog>);
     },
   );
 
@@ -83,12 +90,12 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await locked(tx, request.params.id);
         const [after] = await tx
           .update(blogs)
-          .set({ ...blogColumns(request.body), updatedAt: app.clock() })
+          .set({ ...blogColumns(request.body, app.clock()), updatedAt: app.clock() })
           .where(eq(blogs.id, request.params.id))
           .returning();
         return { result: after ?? before, entityId: before.id, before, after: after ?? before };
       });
-      return blogInputView(row) as z.infer<typeof adminBlog>;
+      return blogInputView(row, app.clock()) as z.infer<typeof adminBlog>;
     },
   );
 

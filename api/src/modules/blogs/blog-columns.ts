@@ -1,11 +1,18 @@
-import { type BlogInput, minutesToRead } from 'contracts/schemas/blog';
+import { instantOfQatarDateTime, qatarDateTime } from 'contracts/opening-hours';
+import { type BlogInput, blogState, minutesToRead } from 'contracts/schemas/blog';
 import { normalizeSearchText } from 'contracts/search';
 import type { blogs } from '../../db/schema.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 
+/** When a post goes out: the time it names, or now for a post published without one. */
+function publicationTime(input: BlogInput, now: Date): Date | null {
+  if (input.publishedAt) return instantOfQatarDateTime(input.publishedAt);
+  return input.status === 'published' ? now : null;
+}
+
 /** A blog post as written (admin form or seed) to its stored row; reading time comes from the body. */
-export const blogColumns = (input: BlogInput) => ({
+export const blogColumns = (input: BlogInput, now: Date) => ({
   slug: input.slug,
   category: input.category,
   titleEn: input.title.en,
@@ -17,12 +24,14 @@ export const blogColumns = (input: BlogInput) => ({
   authorEn: input.author.en,
   authorAr: input.author.ar,
   coverMediaId: input.coverMediaId ?? null,
-  publishedAt: new Date(`${input.publishedAt}T08:00:00+03:00`),
+  status: input.status,
+  publishedAt: publicationTime(input, now),
   minutesToRead: minutesToRead(input.body.en),
   searchText: [input.title.en, input.title.ar, input.excerpt.en, input.excerpt.ar].map(normalizeSearchText).join(' '),
 });
 
-export const blogInputView = (row: BlogRow) => ({
+/** A stored post as the back office reads it, its state at `now`. */
+export const blogInputView = (row: BlogRow, now: Date) => ({
   _id: row.id,
   slug: row.slug,
   category: row.category,
@@ -31,8 +40,12 @@ export const blogInputView = (row: BlogRow) => ({
   body: { en: row.bodyEn, ar: row.bodyAr },
   author: { en: row.authorEn, ar: row.authorAr },
   coverMediaId: row.coverMediaId,
-  publishedAt: row.publishedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Qatar' }),
+  status: row.status as BlogInput['status'],
+  publishedAt: row.publishedAt ? qatarDateTime(row.publishedAt) : null,
+  state: blogState(row.status as BlogInput['status'], row.publishedAt, now),
   minutesToRead: row.minutesToRead,
+  version: row.version,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -35,7 +35,8 @@ function summary(row: BlogRow, lang: Lang, mediaById: Map<string, MediaRow>): Bl
     title: pick(lang, row.titleEn, row.titleAr),
     excerpt: pick(lang, row.excerptEn, row.excerptAr),
     author: pick(lang, row.authorEn, row.authorAr),
-    publishedAt: row.publishedAt.toISOString(),
+    // Visitors only meet posts whose time has come, so a null here never reaches them.
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     minutesToRead: row.minutesToRead,
     coverImage: cover ? toImage(cover, lang) : null,
   };
