@@ -1,4 +1,4 @@
-import './happy-dom-for-dompurify.ts';
+import 'design-system/markdown-test-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { BlogDetail } from 'contracts/schemas/blog';

@@ -6,13 +6,13 @@ import { pathTo, routeParams, routes } from 'contracts/routes';
 import type { BlogDetail } from 'contracts/schemas/blog';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { MarkdownBody } from 'design-system/markdown';
 import { Skeleton } from 'design-system/skeleton';
 import { Tag } from 'design-system/tag';
 import { currentLang } from 'platform/i18n';
 import { formatLongDate } from 'platform/intl';
 import { PageMeta } from 'platform/page-meta';
 import type { PagePrefetch } from 'platform/query-client';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { LazyAdBlock } from '../../components/ads/ad-slot.tsx';
@@ -21,7 +21,6 @@ import { BlogJsonLd } from './blog-json-ld.tsx';
 import styles from './blogs.module.css';
 import { blogQuery, relatedPostsQuery, useBlog, useRelatedPosts } from './blogs-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
-import { renderMarkdown } from './render-markdown.ts';
 
 /** The post and its related posts, before the page's first render (the BFF preloads both with the HTML). */
 export const prefetch: PagePrefetch = async (queryClient, { lang, pathname }) => {
@@ -51,7 +50,6 @@ export default function BlogPage() {
 function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   const path = pathTo('blog', { slug: blog.slug, id: blog._id });
-  const html = useMemo(() => renderMarkdown(blog.body), [blog.body]);
   const cover = blog.coverImage;
   return (
     <main>
@@ -83,12 +81,7 @@ function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
             fetchPriority="high"
           />
         ) : null}
-        <div
-          className={styles.body}
-          data-testid="blog-body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised by DOMPurify
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <MarkdownBody markdown={blog.body} lang={lang} data-testid="blog-body" />
       </article>
       <div className={styles.adAfterArticle}>
         <LazyAdBlock category="blog" />

@@ -3,7 +3,8 @@
  * implements it on the subclasses (the base getter returns ''), so DOMPurify would see nameless
  * elements and sanitise nothing. Browsers are fine; this makes the test DOM behave like them.
  * (happy-dom's NodeIterator also loses its place when DOMPurify removes a node, so tests give
- * one dangerous construct per input.) Import it before anything that imports DOMPurify.
+ * one dangerous construct per input.) Import it before anything that imports DOMPurify; other
+ * packages' tests import it as `design-system/markdown-test-dom`.
  */
 const base = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName');
 
