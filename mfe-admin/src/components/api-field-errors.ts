@@ -24,3 +24,13 @@ export function placeApiFieldErrors(
   }
   return { placed, unplaced };
 }
+
+/** Whether `name` (dotted) is a path into a form's `values`: a field the api's error can be placed on. */
+export function hasPath(values: unknown, name: string): boolean {
+  let node: unknown = values;
+  for (const part of name.split('.')) {
+    if (node === null || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}

@@ -10,9 +10,9 @@ import { PhotoManager } from '../../components/photo-manager.tsx';
 import { SpecialHoursEditor } from '../../components/special-hours-editor.tsx';
 import { WeeklyHoursEditor } from '../../components/weekly-hours-editor.tsx';
 import { numberOrBlank } from '../../lib/number-input.ts';
+import { suggestSlug } from '../../lib/slug.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import styles from './listing-form.module.css';
-import { suggestSlug } from './slug.ts';
 
 /** The English and Arabic texts whose completeness the meter shows. */
 export function useBilingualPairs(extra: (values: Record<string, unknown>) => unknown[] = () => []) {

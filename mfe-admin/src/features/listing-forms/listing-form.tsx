@@ -1,20 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { areas, priceLevels } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
 import { pathTo, type RouteName, routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import { isAnnouncedByClient, isApiError } from 'platform/api';
 import { notify } from 'platform/toast';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { hasPath, placeApiFieldErrors } from '../../components/api-field-errors.ts';
+import { changedFields, type FieldChange } from '../../components/conflict-diff.ts';
 import { DirtyGuard } from '../../components/dirty-guard.tsx';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+import { TrashedBanner } from '../../components/trashed-banner.tsx';
+import { VersionConflict } from '../../components/version-conflict.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
-import { placeApiFieldErrors } from './api-field-errors.ts';
-import { changedFields, type FieldChange } from './conflict-diff.ts';
+import { useSaveAction } from '../../lib/use-save-action.ts';
 import { type ListingKind, restoreListing, saveListing, useInvalidateAfterSave } from './listing-api.ts';
 import styles from './listing-form.module.css';
 import { fromRecord, prepareForSchema } from './listing-values.ts';
-import { VersionConflict } from './version-conflict.tsx';
+
+/** Fields whose stored codes have labels in contracts. */
+const LABELLED: Record<string, Record<string, { en: string; ar: string }>> = {
+  area: areas.labels,
+  pricing: priceLevels.labels,
+};
+
+/** A listing's coded value in words, for the conflict panel: a status, an area, a price level. */
+function codeInWords(field: string, value: string, lang: Lang, t: ReturnType<typeof useAdminText>['t']): string {
+  if (field === 'status') return t(`listingForms.status.${value}`);
+  return LABELLED[field]?.[value]?.[lang] ?? value;
+}
 
 type Conflict = { current: Record<string, unknown>; changes: FieldChange[] };
 
@@ -43,7 +60,7 @@ export function ListingForm({
   title: string;
   children: ReactNode;
 }) {
-  const { t } = useAdminText();
+  const { t, lang } = useAdminText();
   const navigate = useNavigate();
   const invalidate = useInvalidateAfterSave(kind);
   const [opened, setOpened] = useState(record);
@@ -61,10 +78,6 @@ export function ListingForm({
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  // One save at a time, whatever asks (the button, Ctrl+S held down): a second PUT with the same
-  // version would come back as a conflict with the admin's own save, a second POST as a duplicate.
-  const inFlight = useRef(false);
-
   const submit = form.handleSubmit(async (values) => {
     setSaving(true);
     setUnplaced([]);
@@ -85,16 +98,7 @@ export function ListingForm({
       setSaving(false);
     }
   });
-  const save = async (event?: React.BaseSyntheticEvent) => {
-    event?.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await submit(event);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const save = useSaveAction(submit);
 
   function failed(error: unknown) {
     if (isApiError(error) && error.code === 'VERSION_CONFLICT') {
@@ -115,20 +119,6 @@ export function ListingForm({
       notify.error(isApiError(error) ? error.message : t('listingForms.failed'));
     } else notify.error(t('listingForms.fixErrors'));
   }
-
-  // Ctrl+S (Cmd+S on a Mac) saves instead of saving the page to disk.
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        if (!event.repeat) void saveRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
 
   const loadTheirs = () => {
     if (!conflict) return;
@@ -180,27 +170,24 @@ export function ListingForm({
           ) : null}
         </header>
         {opened?.deletedAt ? (
-          <div className={styles.trashed} role="status">
-            <p>{t('listingForms.inTrash')}</p>
-            <Button type="button" variant="secondary" onClick={restore} loading={restoring}>
-              {t('listingForms.restore')}
-            </Button>
-          </div>
+          <TrashedBanner
+            text={t('listingForms.inTrash')}
+            restoreLabel={t('listingForms.restore')}
+            restoring={restoring}
+            onRestore={restore}
+          />
         ) : null}
         {conflict ? (
-          <VersionConflict changes={conflict.changes} onLoadTheirs={loadTheirs} onOverwrite={overwrite} />
+          <VersionConflict
+            changes={conflict.changes}
+            fieldLabel={(field) => t(`listingForms.fields.${field}`, { defaultValue: field })}
+            codeInWords={(field, value) => codeInWords(field, value, lang, t)}
+            onLoadTheirs={loadTheirs}
+            onOverwrite={overwrite}
+          />
         ) : null}
         {errorCount > 0 || unplaced.length > 0 ? (
-          <div className={styles.summary} role="alert">
-            <p>{t('listingForms.fixErrors')}</p>
-            {unplaced.length > 0 ? (
-              <ul>
-                {unplaced.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <ErrorSummary title={t('listingForms.fixErrors')} messages={unplaced} />
         ) : null}
         {children}
         <div className={styles.saveBar}>
@@ -212,14 +199,4 @@ export function ListingForm({
       <DirtyGuard dirty={form.formState.isDirty && !saving} />
     </FormProvider>
   );
-}
-
-/** Whether `name` (dotted) is a path into `values`. */
-function hasPath(values: unknown, name: string): boolean {
-  let node: unknown = values;
-  for (const part of name.split('.')) {
-    if (node === null || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return true;
 }

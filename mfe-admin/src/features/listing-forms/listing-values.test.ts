@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './conflict-diff.ts';
+import { changedFields } from '../../components/conflict-diff.ts';
+import { suggestSlug } from '../../lib/slug.ts';
 import { fromRecord, prepareForSchema } from './listing-values.ts';
-import { suggestSlug } from './slug.ts';
 
 describe('listing form values', () => {
   it('suggests a slug from the English name', () => {
