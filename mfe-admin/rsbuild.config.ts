@@ -1,7 +1,7 @@
 import { remoteConfig } from '../mf-remote.config.ts';
 
 /**
- * Only the pages this remote has: the routes of later issues (blogs, ads, listing forms) stay
+ * Only the pages this remote has: the routes of later issues (ads) stay
  * unexposed rather than exposing placeholders, so they keep the shell's "could not be loaded" panel.
  */
 export default remoteConfig({
@@ -17,5 +17,7 @@ export default remoteConfig({
     './gift-shops-page': './src/pages/gift-shops-page.tsx',
     './restaurant-form-page': './src/pages/restaurant-form-page.tsx',
     './gift-shop-form-page': './src/pages/gift-shop-form-page.tsx',
+    './blogs-page': './src/pages/blogs-page.tsx',
+    './blog-form-page': './src/pages/blog-form-page.tsx',
   },
 });

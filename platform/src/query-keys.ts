@@ -46,5 +46,9 @@ export const queryKeys = {
     listingList: (kind: 'restaurant' | 'shop', filters: Record<string, unknown>) =>
       ['admin', 'listings', kind, 'list', filters] as const,
     listing: (kind: 'restaurant' | 'shop', id: string) => ['admin', 'listings', kind, 'detail', id] as const,
+    /** Blog posts as the back office reads them (lists, trash, one post): a write invalidates `admin.blogs` (with the public `blogs`). */
+    blogs: ['admin', 'blogs'] as const,
+    blogList: (filters: Record<string, unknown>) => ['admin', 'blogs', 'list', filters] as const,
+    blog: (id: string) => ['admin', 'blogs', 'detail', id] as const,
   },
 };

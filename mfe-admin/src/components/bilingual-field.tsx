@@ -14,6 +14,7 @@ export function BilingualField({
   ar,
   errors = {},
   multiline = false,
+  rows = 4,
 }: {
   label: string;
   en: UseFormRegisterReturn;
@@ -21,6 +22,8 @@ export function BilingualField({
   /** Messages already translated. */
   errors?: { en?: string | undefined; ar?: string | undefined };
   multiline?: boolean;
+  /** The textareas' height in lines (a post's body wants more than a description). */
+  rows?: number;
 }) {
   const { t } = useAdminText();
   const id = useId();
@@ -41,7 +44,7 @@ export function BilingualField({
         <label htmlFor={inputId} className={styles.label}>
           {t(lang === 'en' ? 'formParts.inEnglish' : 'formParts.inArabic', { label })}
         </label>
-        {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+        {multiline ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />}
         {error ? <FieldError id={`${inputId}-error`} message={error} /> : null}
       </div>
     );

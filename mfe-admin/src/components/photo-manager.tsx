@@ -17,7 +17,7 @@ type Pending = {
 };
 
 /** A stored picture's preview by id (the admin views carry ids only): the api's narrowest copy of it. */
-const storedPreview = (id: string) => `/media/${id}/preview.webp`;
+export const storedPreview = (id: string) => `/media/${id}/preview.webp`;
 
 /** The ordered photos with the cover first, as the photo manager shows them. */
 export function photosOf(coverId: string | null | undefined, galleryIds: readonly string[] | undefined) {

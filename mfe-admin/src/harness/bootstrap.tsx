@@ -15,6 +15,9 @@ const pages: HarnessPage[] = [
   ['adminEditRestaurant', () => import('../pages/restaurant-form-page.tsx')],
   ['adminAddGiftShop', () => import('../pages/gift-shop-form-page.tsx')],
   ['adminEditGiftShop', () => import('../pages/gift-shop-form-page.tsx')],
+  ['adminBlogs', () => import('../pages/blogs-page.tsx')],
+  ['adminAddBlog', () => import('../pages/blog-form-page.tsx')],
+  ['adminEditBlog', () => import('../pages/blog-form-page.tsx')],
 ];
 
 await startHarness(pages);

@@ -1,0 +1,23 @@
+import '../i18n/register.ts';
+import { routes } from 'contracts/routes';
+import { PageMeta } from 'platform/page-meta';
+import { BlogsView } from '../features/blogs/blogs-view.tsx';
+import { AdminLayout } from '../features/layout/admin-layout.tsx';
+import { useAdminText } from '../lib/use-admin-text.ts';
+
+/** `/admin/blogs` (admins; the shell guards it): the blog posts in the admin frame. */
+export default function BlogsPage() {
+  const { t, lang } = useAdminText();
+  return (
+    <AdminLayout current="blogs">
+      <PageMeta
+        title={t('blogs.title')}
+        description={t('blogs.description')}
+        lang={lang}
+        path={routes.adminBlogs}
+        noindex
+      />
+      <BlogsView />
+    </AdminLayout>
+  );
+}
