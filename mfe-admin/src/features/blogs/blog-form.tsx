@@ -61,9 +61,10 @@ function blogResolver(opened: () => AdminBlog | undefined): Resolver<BlogFormVal
     );
     const errors: Record<string, unknown> = {};
     for (const [name, error] of Object.entries(result.errors)) errors[formFieldOf(name)] = error;
-    if (values.publication === 'schedule' && !errors.scheduledAt) {
+    if (values.publication === 'schedule') {
       if (!values.scheduledAt) errors.scheduledAt = { type: 'required', message: SCHEDULE_REQUIRED };
-      else if (!isAhead(values.scheduledAt, new Date())) errors.scheduledAt = { type: SCHEDULE_AHEAD, message: '' };
+      else if (!errors.scheduledAt && !isAhead(values.scheduledAt, new Date()))
+        errors.scheduledAt = { type: SCHEDULE_AHEAD, message: '' };
     }
     return Object.keys(errors).length > 0
       ? { values: {}, errors: errors as FieldErrors<BlogFormValues> }
