@@ -17,3 +17,14 @@ describe("the toaster's style sheet", () => {
     expect(TOASTER_STYLE_SOURCES).toEqual([hash(calls[0]), hash('')]);
   });
 });
+
+describe("spec §9's toaster figures sonner keeps as constants", () => {
+  it('are the ones the installed sonner uses (an upgrade that changes them fails here)', async () => {
+    const { TOAST_REMOVAL_DELAY_MS, TOAST_SWIPE_VELOCITY_THRESHOLD, TOAST_WIDTH_PX } = await import('./toast.ts');
+    const require = createRequire(import.meta.url);
+    const code = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+    expect(code).toContain(`const TIME_BEFORE_UNMOUNT = ${TOAST_REMOVAL_DELAY_MS};`);
+    expect(code).toContain(`velocity > ${TOAST_SWIPE_VELOCITY_THRESHOLD}`);
+    expect(code).toContain(`const TOAST_WIDTH = ${TOAST_WIDTH_PX};`);
+  });
+});

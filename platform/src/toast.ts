@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * Spec §9's figures sonner does not take as settings: it removes a closed toast after a fixed
+ * 200 ms and dismisses a swipe faster than 0.11 px/ms. `toast-style.test.ts` reads them out of the
+ * installed sonner, so an upgrade that changes them fails a test instead of changing the product.
+ */
+export const TOAST_REMOVAL_DELAY_MS = 200;
+export const TOAST_SWIPE_VELOCITY_THRESHOLD = 0.11;
+export const TOAST_WIDTH_PX = 356;
 
 /**
  * The toaster's settings of spec §9: bottom-right, 4 s, three at a time, 32 px from the edges
- * (16 px on phones), 14 px apart, Alt+T to focus, labelled "Notifications". Sonner's own
- * defaults already give the 356 px width, 200 ms removal delay and 0.11 swipe threshold.
+ * (16 px on phones), 14 px apart, 356 px wide, Alt+T to focus, labelled "Notifications".
  */
 export const toasterSettings = {
   position: 'bottom-right',
@@ -15,6 +23,8 @@ export const toasterSettings = {
   hotkey: ['altKey', 'KeyT'],
   containerAriaLabel: 'Notifications',
   closeButton: true,
+  // Sonner reads its width from this variable; set here, not left to its default.
+  style: { '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties,
 } as const;
 
 /** A button in the toast (an "Undo"): sonner closes the toast when it is pressed. */
@@ -51,14 +61,58 @@ function toaster(): Promise<Toast> {
   return ready;
 }
 
-function show(kind: 'success' | 'error', message: string, options?: ToastOptions) {
+type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
+export type ToastId = string | number;
+
+let lastId = 0;
+
+/**
+ * Shows a toast and answers its id at once (sonner may still be loading): a toast shown again with
+ * the same id is updated in place, so a loading toast can become its outcome.
+ */
+function show(kind: ToastKind, message: string, options?: ToastOptions): ToastId {
+  const id = options?.id ?? `toast-${++lastId}`;
   toaster()
-    .then((toast) => toast[kind](message, options))
+    .then((toast) => toast[kind](message, { ...options, id }))
     .catch((error: unknown) => console.error('[toast] could not show', message, error));
+  return id;
 }
 
-/** Success and error toasts (the only kinds the product uses); `id` replaces a toast of that id. */
+/** What a promise's toast says while it runs and once it settles. */
+export type PromiseMessages<T> = {
+  loading: string;
+  success: string | ((value: T) => string);
+  error: string | ((error: unknown) => string);
+};
+
+/**
+ * Toasts of spec §2: success, info, warning, error and loading; each answers its id. Showing a
+ * toast with an existing `id` updates that toast; `dismiss` closes one, or all without an id.
+ */
 export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  /** Stays until it is updated or dismissed. */
+  loading: (message: string, options?: ToastOptions) => show('loading', message, { duration: Infinity, ...options }),
+  dismiss: (id?: ToastId) => {
+    // Nothing to close before sonner has ever loaded.
+    if (ready) void ready.then((toast) => toast.dismiss(id)).catch(() => undefined);
+  },
+  /**
+   * A loading toast while `promise` runs, then success or error in its place. Answers the promise
+   * itself, so the caller still handles its outcome.
+   */
+  promise: <T>(promise: Promise<T>, messages: PromiseMessages<T>, options?: ToastOptions): Promise<T> => {
+    const id = show('loading', messages.loading, { ...options, duration: Infinity });
+    const settled = { ...options, id, duration: options?.duration ?? toasterSettings.duration };
+    promise.then(
+      (value) =>
+        show('success', typeof messages.success === 'function' ? messages.success(value) : messages.success, settled),
+      (error: unknown) =>
+        show('error', typeof messages.error === 'function' ? messages.error(error) : messages.error, settled),
+    );
+    return promise;
+  },
 };

@@ -33,6 +33,8 @@ describe('SaveToggles', () => {
   });
 
   it('shows a wait state, then the new state, for a signed-in user', async () => {
+    const loading = vi.spyOn(notify, 'loading');
+    const success = vi.spyOn(notify, 'success');
     let finish: (value: unknown) => void = () => {};
     changeSavedMock.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
     renderWithProviders(toggles({ isFavorite: false, isBookmarked: true }), { signedIn: true });
@@ -47,9 +49,13 @@ describe('SaveToggles', () => {
       itemId: ITEM_ID,
       save: true,
     });
+    // Spec §4: the wait message is a toast every user sees, then its outcome in its place.
+    expect(loading).toHaveBeenCalledWith('Adding to favorites…');
+    const toastId = loading.mock.results[0]?.value;
     await act(async () => finish({ saved: true }));
     await waitFor(() => expect(favorite.getAttribute('aria-pressed')).toBe('true'));
     expect(favorite.getAttribute('aria-busy')).toBeNull();
+    expect(success).toHaveBeenCalledWith('Added to favorites.', { id: toastId });
   });
 
   it("toasts the catalogue's message when removing a bookmark fails", async () => {
@@ -57,7 +63,7 @@ describe('SaveToggles', () => {
     changeSavedMock.mockRejectedValueOnce(new Error('boom'));
     renderWithProviders(toggles({ isFavorite: false, isBookmarked: true }), { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to remove bookmark.'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to remove bookmark.', expect.anything()));
     expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -85,6 +91,8 @@ describe('SaveToggles', () => {
     ['a forced sign-out', new ApiError(401, { action: 'AUTO_LOGOUT', code: 'TOKEN_EXPIRED', message: 'Expired' })],
   ])('adds no toast of its own after %s (the API client announced it)', async (_, failure) => {
     const error = vi.spyOn(notify, 'error');
+    const dismiss = vi.spyOn(notify, 'dismiss');
+    const loading = vi.spyOn(notify, 'loading');
     let fail: (reason: unknown) => void = () => {};
     changeSavedMock.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
     renderWithProviders(toggles({ isFavorite: false }), { signedIn: true });
@@ -96,6 +104,8 @@ describe('SaveToggles', () => {
     await waitFor(() => expect(favorite.getAttribute('aria-busy')).toBeNull());
     expect(changeSavedMock).toHaveBeenCalledOnce();
     expect(error).not.toHaveBeenCalled();
+    // Its wait message goes too.
+    expect(dismiss).toHaveBeenCalledWith(loading.mock.results[0]?.value);
   });
 
   it("toasts the catalogue's message when the server fails to add a favorite", async () => {
@@ -104,7 +114,7 @@ describe('SaveToggles', () => {
     changeSavedMock.mockRejectedValueOnce(new ApiError(500, { code: 'INTERNAL', message: 'boom' }));
     renderWithProviders(toggles({ isFavorite: false }), { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Favorite' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to add to favorites.'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to add to favorites.', expect.anything()));
     expect(error).toHaveBeenCalledOnce();
   });
 

@@ -31,9 +31,14 @@ const FAILURE: Record<SaveKind, { add: ErrorCode; remove: ErrorCode }> = {
   bookmark: { add: 'BOOKMARK_ADD_FAILED', remove: 'BOOKMARK_REMOVE_FAILED' },
 };
 
+/** Spec §4's wait message while a change is in progress, then what came of it. */
 const WAIT_MESSAGE: Record<SaveKind, { add: string; remove: string }> = {
   favorite: { add: 'saved.addingFavorite', remove: 'saved.removingFavorite' },
   bookmark: { add: 'saved.addingBookmark', remove: 'saved.removingBookmark' },
+};
+const DONE_MESSAGE: Record<SaveKind, { add: string; remove: string }> = {
+  favorite: { add: 'saved.addedFavorite', remove: 'saved.removedFavorite' },
+  bookmark: { add: 'saved.addedBookmark', remove: 'saved.removedBookmark' },
 };
 
 /** Favorite and bookmark toggles for a restaurant or shop (cards and detail pages). */
@@ -71,12 +76,20 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
       return;
     }
     const save = !pressed;
+    const change = save ? 'add' : 'remove';
+    const toast = notify.loading(t(WAIT_MESSAGE[kind][change]));
     mutation.mutate(save, {
-      onSuccess: () => setPressed(save),
+      onSuccess: () => {
+        setPressed(save);
+        notify.success(t(DONE_MESSAGE[kind][change]), { id: toast });
+      },
       onError: (error) => {
         // The API client already announced a network failure or a forced sign-out.
-        if (isAnnouncedByClient(error)) return;
-        notify.error(errorMessage(FAILURE[kind][save ? 'add' : 'remove'], currentLang(i18n)));
+        if (isAnnouncedByClient(error)) {
+          notify.dismiss(toast);
+          return;
+        }
+        notify.error(errorMessage(FAILURE[kind][change], currentLang(i18n)), { id: toast });
       },
     });
   };
