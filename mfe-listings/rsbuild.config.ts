@@ -27,5 +27,9 @@ export default remoteConfig({
     // builds each shared module twice otherwise (the copy the remote provides, and its own fallback),
     // and the BFF cannot preload a module whose file it cannot tell.
     'form-kit': /[\\/]design-system[\\/]src[\\/](form-controls|text-field)[\\/]/,
+    // A post's body (design-system/markdown) with marked and DOMPurify: one file the BFF can preload
+    // with the blog page. Split, the shared module's two copies and the libraries each got a file
+    // of their own, fetched one after the other once the page's code had run.
+    'markdown-kit': /[\\/](design-system[\\/]src[\\/]markdown|node_modules[\\/](marked|dompurify))[\\/]/,
   },
 });
