@@ -47,7 +47,7 @@ describe('recovering from a page whose code failed to load', () => {
     window.addEventListener(PRELOAD_ERROR_EVENT, seen);
     const error = new Error('chunk gone');
     raisePreloadError(error);
-    expect((seen.mock.calls[0]?.[0] as CustomEvent).detail).toBe(error);
+    expect((seen.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toBe(error);
     window.removeEventListener(PRELOAD_ERROR_EVENT, seen);
   });
 });
