@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { createMailDelivery } from './modules/mail/mail-delivery.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import { seedAccountsFromEnv, seedIfEmpty } from './seed/seed.ts';
+import { logSeedProgress } from './seed/seed-progress.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
@@ -18,11 +19,19 @@ const app = await buildApp({
 });
 
 if (config.seedOnEmpty) {
+  const started = performance.now();
   const added = await seedIfEmpty(database, createMediaStore(config.mediaDir), {
     images: config.seedImages,
     accounts: seedAccountsFromEnv(),
+    progress: logSeedProgress(app.log),
   });
-  if (added) app.log.info({ added }, 'empty database: seeded the starting content (first start only)');
+  const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
+  if (added) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    app.log.info({ added }, `empty database: seeded the starting content in ${seconds} s (first start only)`);
+  } else {
+    app.log.info(`the database in ${where} has content already: reusing it, nothing seeded`);
+  }
 }
 
 const mailDelivery = createMailDelivery({
