@@ -3,6 +3,7 @@ import { startTestApi, type TestApi } from 'api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
 import { refusedTestPath } from '../src/plugins/api-proxy.ts';
+import { isAdminWrite } from '../src/plugins/public-cache.ts';
 import { csrf, fakeBuilds, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
@@ -49,5 +50,11 @@ describe('the BFF never forwards the api test controls', () => {
     }
     for (const url of ['/api/v1/testimonials', '/api/v1/blogs', '/api/v1/tests'])
       expect(refusedTestPath(url), url).toBe(false);
+  });
+
+  it('empties the public caches after a post is trashed or restored (admin write signal)', () => {
+    expect(isAdminWrite('POST', '/api/v1/admin/blog/0b9f/restore')).toBe(true);
+    expect(isAdminWrite('DELETE', '/api/v1/admin/blog/0b9f')).toBe(true);
+    expect(isAdminWrite('PUT', '/api/v1/admin/blog/0b9f')).toBe(true);
   });
 });
