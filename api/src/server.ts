@@ -6,13 +6,21 @@ import { createMediaStore } from './modules/media/media-store.ts';
 import { seedAccountsFromEnv, seedIfEmpty } from './seed/seed.ts';
 import { logSeedProgress } from './seed/seed-progress.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration the api must not run with: said plainly, without a stack trace.
+  console.error(`[api] refusing to start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
 const app = await buildApp({
   db: database.db,
   mediaDir: config.mediaDir,
   siteUrl: config.siteUrl,
   devMailbox: !config.production,
+  clockControl: config.clockControl,
   docs: config.docs,
   bffAddresses: config.bffAddresses,
   logger: { level: config.logLevel },
