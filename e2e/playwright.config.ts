@@ -45,6 +45,9 @@ export default defineConfig({
       // are tested in bff/test/session.test.ts and auth-limits.test.ts.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL_AND_IP: '1000',
+      // The journeys move the api's clock (POST /api/v1/test/clock on API_PORT) to see a scheduled
+      // post appear; the BFF never forwards it, and production refuses the variable.
+      API_CLOCK_CONTROL: 'true',
     },
   },
 });

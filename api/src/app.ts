@@ -22,6 +22,7 @@ import { createMediaStore, type MediaStore } from './modules/media/media-store.t
 import { restaurantRoutes } from './modules/restaurants/restaurant-routes.ts';
 import { bookmarkRoutes, favoriteRoutes } from './modules/saved/saved-routes.ts';
 import { shopRoutes } from './modules/shops/shop-routes.ts';
+import { adjustableClock, clockControlRoutes } from './modules/test-clock/clock-control.ts';
 import authentication from './plugins/authentication.ts';
 import langPlugin from './plugins/lang.ts';
 import problemDetails, { frameworkError } from './plugins/problem-details.ts';
@@ -42,6 +43,11 @@ export type AppOptions = {
   mediaDir: string;
   clock?: () => Date;
   siteUrl?: string;
+  /**
+   * Serves POST /api/v1/test/clock, which moves `clock` forward (the e2e journeys drive scheduled
+   * posts with it): API_CLOCK_CONTROL=true, refused in production (config.ts).
+   */
+  clockControl?: boolean;
   /** Serves GET /dev/mailbox (every queued mail, one-time codes included): never in production. */
   devMailbox?: boolean;
   /**
@@ -89,7 +95,9 @@ export async function buildApp(options: AppOptions) {
 
   app.decorate('db', options.db);
   app.decorate('mediaStore', createMediaStore(options.mediaDir));
-  app.decorate('clock', options.clock ?? (() => new Date()));
+  const baseClock = options.clock ?? (() => new Date());
+  const controlledClock = options.clockControl ? adjustableClock(baseClock) : undefined;
+  app.decorate('clock', controlledClock?.now ?? baseClock);
   app.decorate('siteUrl', options.siteUrl ?? 'http://localhost:3000');
   scheduleTrashPurge(app);
 
@@ -117,6 +125,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookmarkRoutes);
       await api.register(adminRoutes);
       await api.register(mediaAdminRoutes);
+      if (controlledClock) await api.register(clockControlRoutes(controlledClock));
     },
     { prefix: API_PREFIX },
   );

@@ -14,6 +14,12 @@ function addressList(value: string | undefined): string[] | undefined {
 
 /** Everything the api reads from its environment, with the defaults a developer gets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const clockControl = env.API_CLOCK_CONTROL === 'true';
+  if (clockControl && env.NODE_ENV === 'production') {
+    throw new Error(
+      'API_CLOCK_CONTROL=true lets anyone who reaches the api move its clock (e2e journeys only); it is refused with NODE_ENV=production. Unset it.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
     host: env.API_HOST ?? '127.0.0.1',
@@ -35,6 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * browser's address, recorded in the audit trail). Loopback by default, where the BFF runs beside it.
      */
     bffAddresses: addressList(env.BFF_ADDRESSES) ?? ['loopback'],
+    /** POST /api/v1/test/clock moves the api's clock forward (e2e journeys); never in production. */
+    clockControl,
     /** /docs (OpenAPI document and UI): on in development, off in production unless API_DOCS=true. */
     docs: env.API_DOCS === undefined || env.API_DOCS === '' ? env.NODE_ENV !== 'production' : env.API_DOCS === 'true',
   };

@@ -157,7 +157,11 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
     expect((await as(admin).put(`/api/v1/admin/blog/${_id}`, body)).status).toBe(200);
     const [entry] = (await entriesSince(before)) as [Entry];
     expect(entry).toMatchObject({ action: 'update', entityType: 'blog', entityId: _id, changes: {} });
-    const retitled = await as(admin).put(`/api/v1/admin/blog/${_id}`, { ...body, title: { ...body.title, en: 'New' } });
+    const retitled = await as(admin).put(`/api/v1/admin/blog/${_id}`, {
+      ...body,
+      version: body.version + 1,
+      title: { ...body.title, en: 'New' },
+    });
     expect(retitled.status).toBe(200);
     const [second] = (await entriesSince(entry.seq)) as [Entry];
     expect(second.changes).toEqual({ titleEn: { before: body.title.en, after: 'New' } });

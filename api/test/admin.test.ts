@@ -108,13 +108,14 @@ describe.each(databaseTargets)('administration on %s', (target) => {
       ...blog,
       slug: 'a-new-post',
       category: 'gaming',
+      version: createdBlog.body.version,
     });
     expect(edited.body.category).toBe('gaming');
     const titled = await as(admin).get(
       `/api/v1/admin/blogs?title=${encodeURIComponent(blog.title.en.split(' ')[0] ?? '')}`,
     );
     expect(titled.body.total).toBeGreaterThan(0);
-    expect((await as(admin).delete(`/api/v1/admin/blog/${createdBlog.body._id}`)).status).toBe(200);
+    expect((await as(admin).delete(`/api/v1/admin/blog/${createdBlog.body._id}`)).status).toBe(204);
     expect((await api.get(`/api/v1/blog/${createdBlog.body._id}`)).status).toBe(404);
   });
 

@@ -56,6 +56,7 @@ const access: Record<string, Access> = {
   'POST /api/v1/admin/blog': 'admin',
   'PUT /api/v1/admin/blog/{id}': 'admin',
   'DELETE /api/v1/admin/blog/{id}': 'admin',
+  'POST /api/v1/admin/blog/{id}/restore': 'admin',
   'GET /api/v1/admin/ads': 'admin',
   'POST /api/v1/admin/ad': 'admin',
   'PATCH /api/v1/admin/ad/{id}': 'admin',

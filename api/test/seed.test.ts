@@ -25,7 +25,7 @@ import { createMediaStore, type MediaStore } from '../src/modules/media/media-st
 import { blogs } from '../src/seed/data/blogs.ts';
 import { restaurants } from '../src/seed/data/restaurants.ts';
 import { shops } from '../src/seed/data/shops.ts';
-import { isEmpty, seed } from '../src/seed/seed.ts';
+import { isEmpty, picturesToDraw, type SeedProgress, seed } from '../src/seed/seed.ts';
 import { databaseTargets, freshDatabase, testAccounts } from './helpers/test-api.ts';
 
 const covers = (values: readonly string[], used: string[]) => values.filter((v) => !used.includes(v));
@@ -185,8 +185,18 @@ describe.each(databaseTargets)('a seed that fails part-way on %s', (target) => {
         return store.saveImage(writer, source, alt);
       },
     };
+    const told: SeedProgress[] = [];
     try {
-      await expect(seed(database.db, failing, { images: true, accounts: testAccounts })).rejects.toThrow('disk full');
+      await expect(
+        seed(database.db, failing, { images: true, accounts: testAccounts, progress: (p) => told.push(p) }),
+      ).rejects.toThrow('disk full');
+      // It said how far it had come: the first kind, then each picture stored, of all it would draw.
+      expect(told).toEqual([
+        { stage: 'restaurants', picturesDone: 0, picturesTotal: picturesToDraw({ images: true }) },
+        { stage: 'restaurants', picturesDone: 1, picturesTotal: picturesToDraw({ images: true }) },
+        { stage: 'restaurants', picturesDone: 2, picturesTotal: picturesToDraw({ images: true }) },
+      ]);
+      expect(picturesToDraw({ images: true })).toBeGreaterThan(restaurants.length + shops.length + blogs.length);
       expect((await database.db.select({ n: count() }).from(media))[0]?.n).toBe(0);
       expect((await database.db.select({ n: count() }).from(restaurantTable))[0]?.n).toBe(0);
       expect(await readdir(dir)).toEqual([]);

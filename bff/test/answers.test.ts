@@ -63,6 +63,37 @@ describe('what every answer of the BFF carries, over the real api', () => {
     }
   });
 
+  it('answers a listing page with its HTML, meta and status to link-preview fetchers and curl (Accept */* or none)', async () => {
+    const listed = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?limit=1' });
+    const { _id, slug, name } = listed.json().data.restaurants[0];
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const headers of [
+      { accept: '*/*', 'user-agent': 'Slackbot-LinkExpanding 1.0' },
+      { 'user-agent': 'WhatsApp/2' },
+    ]) {
+      const page = await bff.inject({ method: 'GET', url: `/restaurant/${slug}/${_id}`, headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain(`<title>${name}`);
+      expect(page.body).toContain('application/ld+json');
+      const head = await bff.inject({ method: 'HEAD', url: `/restaurant/${slug}/${_id}`, headers });
+      expect(head.statusCode).toBe(200);
+      const gone = await bff.inject({ method: 'GET', url: `/restaurant/${slug}/${missing}`, headers });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['content-type']).toContain('text/html');
+    }
+    // The app's own data calls and unknown files keep their JSON answers.
+    const json = await bff.inject({
+      method: 'GET',
+      url: `/restaurant/${slug}/${_id}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json().code).toBe('NOT_FOUND');
+    const file = await bff.inject({ method: 'GET', url: '/nothing-here.png', headers: { accept: '*/*' } });
+    expect(file.json().code).toBe('NOT_FOUND');
+  });
+
   it("allows no inline style element on a page but its own (by hash) and the toaster's; style attributes stay allowed", async () => {
     const page = await bff.inject({ method: 'GET', url: '/about-us', headers: { accept: 'text/html' } });
     expect(page.body).toContain(`<style>${loader}</style>`);

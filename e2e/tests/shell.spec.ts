@@ -46,6 +46,38 @@ test('a remote whose manifest is unreachable shows its error panel; the header a
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
 });
 
+test('a page whose code fails to load raises preload-error and the tab reloads once, then works', async ({ page }) => {
+  // What the page raised, kept across the reload.
+  await page.addInitScript(() =>
+    window.addEventListener('preload-error', () =>
+      sessionStorage.setItem('preload-errors', String(Number(sessionStorage.getItem('preload-errors') ?? 0) + 1)),
+    ),
+  );
+  let refused = 0;
+  // As after a deploy that replaced the remote's files: the first try fails, a fresh load succeeds.
+  await page.route('**/remotes/mfe-account/**', (route) =>
+    refused++ === 0 ? route.abort('connectionrefused') : route.continue(),
+  );
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/sign-in?lang=en');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  // The federation runtime reports a failed load at each step it gives up on: one or more events.
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('preload-errors')))).toBeGreaterThanOrEqual(1);
+  expect(loads).toBe(2);
+});
+
+test('a remote that stays down reloads the tab only once, then shows its error panel', async ({ page }) => {
+  await page.route('**/remotes/mfe-account/**', (route) => route.abort('connectionrefused'));
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/sign-in?lang=en');
+  await expect(page.getByTestId('remote-error')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(2);
+});
+
 test('a visitor browsing public pages never downloads any mfe-admin file', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

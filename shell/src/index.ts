@@ -1,5 +1,8 @@
 import { releaseFirstScreen } from './first-screen.ts';
 import { startIntlWorker } from './intl-warm-up/warm-up.ts';
+import { raisePreloadError, recoverFromPreloadErrors } from './remotes/preload-error.ts';
+
+recoverFromPreloadErrors();
 
 // Async boundary: shared singletons are negotiated before anything renders. The MF runtime's
 // start-up runs with this file; the next macrotask then asks for the shared modules bootstrap
@@ -9,6 +12,7 @@ import { startIntlWorker } from './intl-warm-up/warm-up.ts';
 setTimeout(() =>
   import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx').catch((error: unknown) => {
     releaseFirstScreen(document.getElementById('root'));
+    raisePreloadError(error);
     throw error;
   }),
 );

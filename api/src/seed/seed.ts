@@ -19,10 +19,16 @@ import { restaurants as restaurantSeeds } from './data/restaurants.ts';
 import { shops as shopSeeds } from './data/shops.ts';
 import { drawSeedImage, type Motif } from './images.ts';
 
+export type SeedStage = 'restaurants' | 'shops' | 'blogs' | 'ads' | 'accounts';
+/** How far a seed has come: told as each kind starts and after each picture stored. */
+export type SeedProgress = { stage: SeedStage; picturesDone: number; picturesTotal: number };
+
 export type SeedOptions = {
   /** Generate pictures (slow); tests that only read data leave them out. */
   images: boolean;
   accounts: { admin: { email: string; password: string }; user: { email: string; password: string } };
+  /** Told how far the seed has come (the first start takes a minute or more drawing pictures). */
+  progress?: (progress: SeedProgress) => void;
 };
 
 export function seedAccountsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedOptions['accounts'] {
@@ -187,27 +193,43 @@ async function seedAccounts(db: Db, accounts: SeedOptions['accounts']) {
   return added;
 }
 
+/** How many pictures a seed of an empty database draws. */
+export function picturesToDraw(options: Pick<SeedOptions, 'images'>): number {
+  if (!options.images) return 0;
+  const listings = [...restaurantSeeds, ...shopSeeds].reduce((sum, seed) => sum + 1 + gallerySize(seed), 0);
+  return listings + blogSeeds.length + adSeeds.length;
+}
+
 /**
  * Adds the missing starting content in one transaction: a seed that fails part-way (a crash, a
  * conflict) leaves no half of it behind, no media rows without listings, and no picture files.
  */
 export async function seed(db: Db, store: MediaStore, options: SeedOptions) {
   const created: string[] = [];
+  const progress: SeedProgress = { stage: 'restaurants', picturesDone: 0, picturesTotal: picturesToDraw(options) };
+  const report = () => options.progress?.({ ...progress });
   const tracked: MediaStore = {
     ...store,
     async saveImage(writer, source, alt) {
       const row = await store.saveImage(writer, source, alt);
       created.push(row.id);
+      progress.picturesDone++;
+      report();
       return row;
     },
   };
+  const stage = <T>(name: SeedStage, work: () => Promise<T>) => {
+    progress.stage = name;
+    report();
+    return work();
+  };
   try {
     return await db.transaction(async (tx) => ({
-      restaurants: await seedRestaurants(tx, tracked, options),
-      shops: await seedShops(tx, tracked, options),
-      blogs: await seedBlogs(tx, tracked, options),
-      ads: await seedAds(tx, tracked, options),
-      accounts: await seedAccounts(tx, options.accounts),
+      restaurants: await stage('restaurants', () => seedRestaurants(tx, tracked, options)),
+      shops: await stage('shops', () => seedShops(tx, tracked, options)),
+      blogs: await stage('blogs', () => seedBlogs(tx, tracked, options)),
+      ads: await stage('ads', () => seedAds(tx, tracked, options)),
+      accounts: await stage('accounts', () => seedAccounts(tx, options.accounts)),
     }));
   } catch (error) {
     await Promise.all(created.map((id) => store.removeFiles(id)));

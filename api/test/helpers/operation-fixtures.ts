@@ -159,6 +159,7 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
     'GET /api/v1/admin/blog/{id}': () => ({ params: { id: blog._id } }),
     'PUT /api/v1/admin/blog/{id}': () => ({ params: { id: blog._id }, body: editable(blog) }),
     'DELETE /api/v1/admin/blog/{id}': () => ({ params: { id: nobody } }),
+    'POST /api/v1/admin/blog/{id}/restore': () => ({ params: { id: blog._id } }),
     'POST /api/v1/admin/blog': listing(blog),
     'GET /api/v1/admin/ads': () => ({ params: {} }),
     'POST /api/v1/admin/ad': () => ({ params: {}, body: editable(ad) }),

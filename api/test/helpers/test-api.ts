@@ -71,7 +71,13 @@ type RequestInit_ = { lang?: string; body?: unknown; token?: string; headers?: R
  */
 export async function startTestApi(
   target: 'pglite' | 'postgres',
-  options: { clock?: () => Date; images?: boolean; siteUrl?: string; bffAddresses?: string[] } = {},
+  options: {
+    clock?: () => Date;
+    clockControl?: boolean;
+    images?: boolean;
+    siteUrl?: string;
+    bffAddresses?: string[];
+  } = {},
 ) {
   const { database, drop } = await freshDatabase(target);
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
@@ -81,6 +87,7 @@ export async function startTestApi(
     db: database.db,
     mediaDir,
     clock: options.clock,
+    clockControl: options.clockControl,
     siteUrl: options.siteUrl,
     devMailbox: true,
     bffAddresses: options.bffAddresses,

@@ -46,15 +46,8 @@ function withoutBrowserOnlyHeaders(headers: IncomingHttpHeaders): IncomingHttpHe
 /** The account routes the proxy may forward: those the auth gateway does not answer itself. */
 const PROXIED_AUTH = /^\/api\/v1\/auth\/(verify-email\/[^/]+|update-password)\/?$/;
 
-/**
- * Whether a path is in the account family (`/api/v1/auth/...`) once spelled as any router might
- * read it: dot segments resolved, %-escapes decoded, slashes collapsed, any case. The gateway's
- * routes add CSRF on sign-out, the sign-in limits and the session around the api's token; a
- * spelling that reached the api through the proxy instead would skip all three, and a sign-in
- * would hand the browser the api's token. So whatever the two routers disagree on, the proxy
- * forwards only the account routes the gateway leaves to it.
- */
-export function refusedAuthPath(url: string): boolean {
+/** A path as any router might read it: dot segments resolved, %-escapes decoded, slashes collapsed, any case. */
+function normalizedPath(url: string): string {
   let path = url.split('?')[0] ?? '';
   try {
     path = new URL(path, 'http://bff').pathname;
@@ -66,9 +59,30 @@ export function refusedAuthPath(url: string): boolean {
   } catch {
     // A malformed escape: judged as written.
   }
-  path = path.replace(/\/{2,}/g, '/').toLowerCase();
+  return path.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
+/**
+ * Whether a path is in the account family (`/api/v1/auth/...`) once spelled as any router might
+ * read it. The gateway's routes add CSRF on sign-out, the sign-in limits and the session around
+ * the api's token; a spelling that reached the api through the proxy instead would skip all three,
+ * and a sign-in would hand the browser the api's token. So whatever the two routers disagree on,
+ * the proxy forwards only the account routes the gateway leaves to it.
+ */
+export function refusedAuthPath(url: string): boolean {
+  const path = normalizedPath(url);
   if (path !== '/api/v1/auth' && !path.startsWith('/api/v1/auth/')) return false;
   return !PROXIED_AUTH.test(path);
+}
+
+/**
+ * The api's test controls (`/api/v1/test/*`, e.g. moving its clock) exist only when API_CLOCK_CONTROL
+ * is set, for the e2e journeys, which call the api on its own port. The BFF never forwards them,
+ * so an api started with the variable by mistake still cannot be driven from the public site.
+ */
+export function refusedTestPath(url: string): boolean {
+  const path = normalizedPath(url);
+  return path === '/api/v1/test' || path.startsWith('/api/v1/test/');
 }
 
 /** A cached answer, compressed when the browser takes it so (each encoding its own entity tag). */
@@ -123,7 +137,7 @@ export default fp(
 
     await app.register(async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {
-        if (refusedAuthPath(request.url))
+        if (refusedAuthPath(request.url) || refusedTestPath(request.url))
           return reply.code(404).send({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', request.lang) });
       });
       // The proxy streams bodies through untouched with a parser of its own (json-body's is for the BFF's routes).

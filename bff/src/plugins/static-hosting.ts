@@ -9,6 +9,7 @@ import { clientErrorBody } from './bff-errors.ts';
 import { fileReader } from './build-files.ts';
 import { acceptedEncoding, sendCompressed } from './compressed-text.ts';
 import { preferredLang } from './lang.ts';
+import { wantsPage } from './page-negotiation.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import type { PublicChanges } from './public-changes.ts';
 import { type RemoteRegistry, remoteNames } from './remote-registry.ts';
@@ -116,12 +117,10 @@ export default fp(
       }),
     });
 
-    // Any other GET that accepts HTML is a front-end route: the shell's page with the route's
+    // Any other GET that takes HTML is a front-end route: the shell's page with the route's
     // meta tags (title, description, canonical, social card, JSON-LD), never cached.
     app.setNotFoundHandler(async (request, reply) => {
-      const wantsHtml =
-        (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-      if (shellBuilt && wantsHtml && !request.url.startsWith('/api/')) {
+      if (shellBuilt && wantsPage(request)) {
         const url = new URL(request.url, 'http://bff');
         // Without ?lang= the page follows the language the visitor chose before (the i18next cookie),
         // else the browser's, as the app will (platform/i18n): the page is in its language from the start.
@@ -133,7 +132,7 @@ export default fp(
           .code(page.status)
           .header('content-security-policy', app.cspWithPageStyles(pageStyleSources(page)))
           .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding, accept-language, cookie')
+          .header('vary', 'accept, accept-encoding, accept-language, cookie')
           .type('text/html; charset=utf-8');
         return sendCompressed(reply, page.compressed(), acceptedEncoding(request));
       }

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { raisePreloadError } from './preload-error.ts';
 
 /** What a failed remote load resolves to, so the region can show its error panel instead of the app failing. */
 export const REMOTE_FAILED = Symbol.for('qd.remote-failed');
@@ -7,12 +8,14 @@ export const REMOTE_FAILED = Symbol.for('qd.remote-failed');
  * A remote whose manifest or entry cannot be fetched fails before React renders, where no
  * error boundary can catch it. This plugin turns that failure into a marked module; the
  * remote's region then shows its error panel with a retry, and everything else keeps working.
+ * It also raises `preload-error`, on which the shell reloads the page once (preload-error.ts).
  */
 export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'qd-remote-failure',
     errorLoadRemote({ id, error }) {
       console.error(`[shell] remote ${String(id)} failed to load`, error);
+      raisePreloadError(error);
       return { [REMOTE_FAILED]: true, default: undefined };
     },
   };

@@ -3,7 +3,7 @@ import { initI18n, registerNamespace } from 'platform/i18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
-import { AppErrorBoundary, RouteErrorBoundary } from './error-screens.tsx';
+import { AppErrorBoundary, describeRouteError, RouteErrorBoundary } from './error-screens.tsx';
 
 beforeAll(async () => {
   await initI18n();
@@ -59,5 +59,32 @@ describe("the router's error screen", () => {
       ),
     );
     expect(screen.getByText('home page')).toBeTruthy();
+  });
+});
+
+describe('what the router’s error screen says', () => {
+  it('gives a thrown response’s status and status text, an error’s message, and anything else as JSON', () => {
+    expect(describeRouteError(new Response(null, { status: 503, statusText: 'Service Unavailable' }))).toBe(
+      '503 Service Unavailable',
+    );
+    expect(describeRouteError({ status: 404, statusText: 'Not Found', internal: false, data: null })).toBe(
+      '404 Not Found',
+    );
+    expect(describeRouteError(new Error('render failed'))).toBe('render failed');
+    expect(describeRouteError({ reason: 'x' })).toBe('{"reason":"x"}');
+  });
+
+  it('shows the status of a response a route throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Missing(): never {
+      throw new Response(null, { status: 404, statusText: 'Not Found' });
+    }
+    render(
+      <RouteErrorBoundary resetKey="k">
+        <Missing />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('404 Not Found')).toBeTruthy();
   });
 });

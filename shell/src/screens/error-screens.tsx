@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse } from 'react-router';
 import styles from './screens.module.css';
 
 function SomethingWentWrong() {
@@ -29,13 +30,29 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 }
 
-/** The router's own error screen: "Unexpected Application Error!" with the error's message. */
+/**
+ * What the router's error screen says of a thrown value, as React Router's default screen does: a
+ * thrown response (`data()`, `Response`) by its status and status text, an error by its message.
+ */
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error) || error instanceof Response) {
+    return `${error.status} ${error.statusText}`.trim();
+  }
+  if (error instanceof Error) return error.message;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+/** The router's own error screen (spec §2): "Unexpected Application Error!" with what was thrown. */
 export function RouterErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <main className={styles.notFound} role="alert">
       <h1>{t('error.unexpected')}</h1>
-      <p>{error instanceof Error ? error.message : String(error)}</p>
+      <p>{describeRouteError(error)}</p>
     </main>
   );
 }

@@ -108,10 +108,10 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           byRole,
           newLast30Days: await countOf(db, users, gte(users.createdAt, new Date(now.getTime() - 30 * DAY_MS))),
         },
-        // Listings in the trash are gone for visitors, so they are not counted either.
+        // Listings and posts in the trash are gone for visitors, so they are not counted either.
         restaurants: await countOf(db, restaurants, isNull(restaurants.deletedAt)),
         shops: await countOf(db, giftShops, isNull(giftShops.deletedAt)),
-        blogs: await countOf(db, blogs),
+        blogs: await countOf(db, blogs, isNull(blogs.deletedAt)),
         activeAds: await countOf(
           db,
           ads,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBlogService } from './blog-service.ts';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBlogService(app.db);
+  const service = createBlogService(app.db, () => app.clock());
 
   app.get(
     '/blogs',

@@ -2,13 +2,14 @@ import type { BlogSort } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import type { BlogDetail, BlogListQuery, BlogSummary } from 'contracts/schemas/blog';
 import type { ListResult } from 'contracts/schemas/common';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { cappedCount } from '../listings/capped-count.ts';
 import { matchesSearch, pick, whereAll } from '../listings/listing-query.ts';
 import { loadMedia, type MediaRow, toImage } from '../media/image-view.ts';
+import { visibleBlog } from './blog-visibility.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,11 +43,12 @@ function summary(row: BlogRow, lang: Lang, mediaById: Map<string, MediaRow>): Bl
   };
 }
 
-export function createBlogService(db: Db) {
+/** Public reads of posts: only what {@link visibleBlog} lets through at the api's clock. */
+export function createBlogService(db: Db, clock: () => Date) {
   return {
     async list(query: BlogListQuery, lang: Lang): Promise<ListResult<BlogSummary>> {
       const where = whereAll([
-        eq(blogs.status, 'published'),
+        visibleBlog(clock()),
         query.category?.length ? inArray(blogs.category, query.category) : undefined,
         query.title ? matchesSearch(blogs.searchText, query.title) : undefined,
       ]);
@@ -71,8 +73,14 @@ export function createBlogService(db: Db) {
     },
 
     async get(id: string, lang: Lang): Promise<BlogDetail> {
-      const [row] = UUID.test(id) ? await db.select().from(blogs).where(eq(blogs.id, id)).limit(1) : [];
-      if (row?.status !== 'published') throw AppError.notFound('BLOG_NOT_FOUND');
+      const [row] = UUID.test(id)
+        ? await db
+            .select()
+            .from(blogs)
+            .where(and(eq(blogs.id, id), visibleBlog(clock())))
+            .limit(1)
+        : [];
+      if (!row) throw AppError.notFound('BLOG_NOT_FOUND');
       const mediaById = await loadMedia(db, [row.coverMediaId]);
       return { ...summary(row, lang, mediaById), body: pick(lang, row.bodyEn, row.bodyAr) };
     },

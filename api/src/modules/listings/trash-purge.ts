@@ -1,14 +1,15 @@
 /**
- * Listings deleted by an admin wait in the trash (restorable) for TRASH_RETENTION_DAYS, then this
- * job deletes them for good, with everyone's saves of them (favorites and bookmarks name a listing
- * by type and id, without a foreign key) and one audit entry per listing, by the system actor.
+ * Listings and blog posts deleted by an admin wait in the trash (restorable) for
+ * TRASH_RETENTION_DAYS, then this job deletes them for good, with everyone's saves of a listing
+ * (favorites and bookmarks name a listing by type and id, without a foreign key; posts have no
+ * saves) and one audit entry per row, by the system actor.
  */
 import { SYSTEM_ACTOR_ID, systemActorLabel } from 'contracts/schemas/activity';
 import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
+import { blogs, bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
 import { recordActivity } from '../activity/activity-repository.ts';
 import { forgetTotals } from './capped-count.ts';
 
@@ -19,15 +20,22 @@ export const TRASH_PURGE_INTERVAL_MS = 60 * 60_000;
 const SYSTEM_ACTOR = { id: SYSTEM_ACTOR_ID, fullName: systemActorLabel.en, email: 'system' };
 
 const kinds = [
-  { table: restaurants, itemType: 'restaurant' },
-  { table: giftShops, itemType: 'shop' },
+  { table: restaurants, itemType: 'restaurant', saved: true },
+  { table: giftShops, itemType: 'shop', saved: true },
+  { table: blogs, itemType: 'blog', saved: false },
 ] as const;
 
-/** Deletes what has been in the trash longer than the retention; answers how many listings went. */
+/** What the purge entry keeps of the row: its slug and English name (a listing) or title (a post). */
+function purgedFields(row: Record<string, unknown>) {
+  const label = 'titleEn' in row ? 'titleEn' : 'nameEn';
+  return { slug: { before: row.slug, after: null }, [label]: { before: row[label], after: null } };
+}
+
+/** Deletes what has been in the trash longer than the retention; answers how many rows went. */
 export async function purgeTrash(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
   let purged = 0;
-  for (const { table, itemType } of kinds) {
+  for (const { table, itemType, saved } of kinds) {
     const t = table as typeof restaurants;
     const ids = await db.transaction(async (tx) => {
       const gone = await tx
@@ -36,8 +44,10 @@ export async function purgeTrash(db: Db, now: Date): Promise<number> {
         .returning();
       if (gone.length === 0) return [];
       const goneIds = gone.map((row) => row.id);
-      for (const saved of [favorites, bookmarks]) {
-        await tx.delete(saved).where(and(eq(saved.itemType, itemType), inArray(saved.itemId, goneIds)));
+      if (saved) {
+        for (const saves of [favorites, bookmarks]) {
+          await tx.delete(saves).where(and(eq(saves.itemType, itemType), inArray(saves.itemId, goneIds)));
+        }
       }
       for (const row of gone) {
         await recordActivity(tx, {
@@ -47,7 +57,7 @@ export async function purgeTrash(db: Db, now: Date): Promise<number> {
           action: 'purge',
           entityType: itemType,
           entityId: row.id,
-          changes: { slug: { before: row.slug, after: null }, nameEn: { before: row.nameEn, after: null } },
+          changes: purgedFields(row as unknown as Record<string, unknown>),
         });
       }
       return goneIds;
