@@ -84,18 +84,20 @@ async function seededPicture(page: Page): Promise<string> {
   return src;
 }
 
-/** The api's clock moved on (the e2e stack runs the api with API_CLOCK_CONTROL=true). */
-let advancedMs = 0;
-async function advanceApiClock(page: Page, ms: number) {
+/**
+ * Moves the api's clock on by `ms` (the e2e stack runs the api with API_CLOCK_CONTROL=true) and
+ * answers its time: 0 only reads it, since an earlier test may have moved it already.
+ */
+async function advanceApiClock(page: Page, ms: number): Promise<Date> {
   const answer = await page.request.post(`http://127.0.0.1:${API_PORT}/api/v1/test/clock`, {
     data: { advanceMs: ms },
   });
   expect(answer.ok()).toBe(true);
-  advancedMs += ms;
+  return new Date(((await answer.json()) as { now: string }).now);
 }
 
-/** Wall-clock time in Qatar (UTC+3 all year) `ms` after the api's now, as a datetime-local input wants it. */
-const qatarTimeIn = (ms: number) => new Date(Date.now() + advancedMs + ms + 3 * HOUR_MS).toISOString().slice(0, 16);
+/** Wall-clock time in Qatar (UTC+3 all year) of an instant, as a datetime-local input wants it. */
+const qatarTime = (at: Date) => new Date(at.getTime() + 3 * HOUR_MS).toISOString().slice(0, 16);
 
 type Post = { title: Record<Lang, string>; body: Record<Lang, string> };
 
@@ -199,7 +201,8 @@ for (const lang of ['en', 'ar'] as const) {
     };
     await writePost(page, lang, scheduled);
     await page.getByLabel(t.schedule, { exact: true }).check();
-    await page.getByLabel(t.when, { exact: true }).fill(qatarTimeIn(2 * HOUR_MS));
+    const apiNow = await advanceApiClock(page, 0);
+    await page.getByLabel(t.when, { exact: true }).fill(qatarTime(new Date(apiNow.getTime() + 2 * HOUR_MS)));
     const later = await saveAndOpen(page, lang, t.submit.schedule);
     await expect(page.getByTestId('blog-status')).toHaveText(t.scheduled);
 

@@ -2,6 +2,7 @@ import { blogCategories } from 'contracts/enums';
 import { pathTo, routes } from 'contracts/routes';
 import type { AdminBlog } from 'contracts/schemas/admin';
 import { blogStates } from 'contracts/schemas/blog';
+import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Table, type TableColumn } from 'design-system/table';
@@ -195,7 +196,7 @@ export function BlogsView() {
         </div>
       </header>
       <ViewSwitch params={params} />
-      {params.trash ? <p className={styles.explanation}>{t('blogs.trashExplanation')}</p> : null}
+      {params.trash ? <p className={styles.explanation}>{t('blogs.trashExplanation', { days: formatCount(TRASH_RETENTION_DAYS, lang) })}</p> : null}
       <search className={listStyles.filters}>
         <DebouncedSearch
           label={t('blogs.filters.search')}
