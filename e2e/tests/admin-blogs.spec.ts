@@ -99,6 +99,13 @@ async function advanceApiClock(page: Page, ms: number): Promise<Date> {
 /** Wall-clock time in Qatar (UTC+3 all year) of an instant, as a datetime-local input wants it. */
 const qatarTime = (at: Date) => new Date(at.getTime() + 3 * HOUR_MS).toISOString().slice(0, 16);
 
+/**
+ * A word no other post has, to find a post by: random letters, since the title search also matches
+ * similar words (trigrams), and two stamps from the same clock share their first letters.
+ */
+const uniqueWord = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
 type Post = { title: Record<Lang, string>; body: Record<Lang, string> };
 
 /** Fills the add form with a post in both languages (the page is in `lang`). */
@@ -145,7 +152,7 @@ for (const lang of ['en', 'ar'] as const) {
     const cspViolations = await recordCspViolations(page);
     await signIn(page);
     const picture = await seededPicture(page);
-    const stamp = `p${Date.now().toString(36)}`;
+    const stamp = uniqueWord();
     const post: Post = {
       title: { en: `Karak trail ${stamp}`, ar: `درب الكرك ${stamp}` },
       body: {
@@ -182,7 +189,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: a draft stays hidden; a scheduled post appears once its time has come`, async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page);
-    const stamp = `d${Date.now().toString(36)}`;
+    const stamp = uniqueWord();
     const draft: Post = {
       title: { en: `Draft notes ${stamp}`, ar: `ملاحظات مسودة ${stamp}` },
       body: { en: 'Not yet.', ar: 'ليس بعد.' },
@@ -225,7 +232,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: a post moved to the trash comes back with Undo, and from the trash with Restore`, async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page);
-    const stamp = `t${Date.now().toString(36)}`;
+    const stamp = uniqueWord();
     const post: Post = {
       title: { en: `Trash test ${stamp}`, ar: `اختبار الحذف ${stamp}` },
       body: { en: 'Here and gone.', ar: 'هنا ثم لا.' },
