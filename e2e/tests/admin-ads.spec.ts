@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { seededAdmin, signIn } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test, waitingForApp } from './support/test.ts';
 
 /**
@@ -108,6 +109,8 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('tab', { name: t.home }).click();
     await expect(page).toHaveURL(/category=home/);
     await expect(page.getByRole('tab', { name: t.home })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // The modal view 'admin mutate advertisement': a video with its poster, uploaded as picked.
     await page.getByRole('button', { name: t.add }).click();
@@ -126,6 +129,7 @@ for (const lang of ['en', 'ar'] as const) {
       .setInputFiles({ name: 'karak.png', mimeType: 'image/png', buffer: await posterPng(page) });
     await expect(dialog.getByTestId('media-image').locator('img')).toBeVisible();
     await dialog.getByLabel(t.target, { exact: true }).fill('/restaurants');
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: t.create }).click();
     await expect(page.getByText(t.added).first()).toBeVisible();
     await expect(dialog).toBeHidden();
