@@ -17,5 +17,6 @@ export default remoteConfig({
     './gift-shops-page': './src/pages/gift-shops-page.tsx',
     './restaurant-form-page': './src/pages/restaurant-form-page.tsx',
     './gift-shop-form-page': './src/pages/gift-shop-form-page.tsx',
+    './ads-page': './src/pages/ads-page.tsx',
   },
 });

@@ -46,5 +46,10 @@ export const queryKeys = {
     listingList: (kind: 'restaurant' | 'shop', filters: Record<string, unknown>) =>
       ['admin', 'listings', kind, 'list', filters] as const,
     listing: (kind: 'restaurant' | 'shop', id: string) => ['admin', 'listings', kind, 'detail', id] as const,
+    /** Ads as the back office reads them: a write to one invalidates `admin.ads` (with the public `ads`). */
+    ads: ['admin', 'ads'] as const,
+    adList: (category: string) => ['admin', 'ads', 'list', category] as const,
+    /** The playback setting of every category (`GET playback`), as the back office edits it. */
+    playback: ['admin', 'playback'] as const,
   },
 };

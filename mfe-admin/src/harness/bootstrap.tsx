@@ -15,6 +15,7 @@ const pages: HarnessPage[] = [
   ['adminEditRestaurant', () => import('../pages/restaurant-form-page.tsx')],
   ['adminAddGiftShop', () => import('../pages/gift-shop-form-page.tsx')],
   ['adminEditGiftShop', () => import('../pages/gift-shop-form-page.tsx')],
+  ['adminAds', () => import('../pages/ads-page.tsx')],
 ];
 
 await startHarness(pages);

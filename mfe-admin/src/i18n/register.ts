@@ -5,6 +5,8 @@ import listingsAr from '../components/listing-list/i18n/ar.json';
 import listingsEn from '../components/listing-list/i18n/en.json';
 import activityAr from '../features/activity/i18n/ar.json';
 import activityEn from '../features/activity/i18n/en.json';
+import adsAr from '../features/ads/i18n/ar.json';
+import adsEn from '../features/ads/i18n/en.json';
 import dashboardAr from '../features/dashboard/i18n/ar.json';
 import dashboardEn from '../features/dashboard/i18n/en.json';
 import giftShopsAr from '../features/gift-shops/i18n/ar.json';
@@ -38,6 +40,7 @@ registerNamespace(ADMIN_NAMESPACE, {
     giftShops: giftShopsEn,
     formParts: formPartsEn,
     listingForms: listingFormsEn,
+    ads: adsEn,
   },
   ar: {
     layout: layoutAr,
@@ -50,6 +53,7 @@ registerNamespace(ADMIN_NAMESPACE, {
     giftShops: giftShopsAr,
     formParts: formPartsAr,
     listingForms: listingFormsAr,
+    ads: adsAr,
   },
 });
 

@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
       ['Users Management', '/admin/users'],
       ['Restaurants', '/admin/restaurants'],
       ['Gift Shops', '/admin/gifts'],
+      ['Ads Management', '/admin/ads'],
       ['Messages', '/admin/messages'],
       ['Activity', '/admin/activity'],
     ]);

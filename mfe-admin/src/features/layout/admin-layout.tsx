@@ -9,7 +9,7 @@ import { useStatistics } from '../../lib/use-statistics.ts';
 import styles from './admin-layout.module.css';
 
 /**
- * The back office's sections that have a page. Blogs and ads join the list when their pages exist: a
+ * The back office's sections that have a page. Blogs join the list when their pages exist: a
  * link to a page that cannot load would be worse than none. A section's pages below it (a listing's
  * add and edit forms) pass the section as `current`, so its entry stays marked there.
  */
@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { id: 'users', to: routes.adminUsers },
   { id: 'restaurants', to: routes.adminRestaurants },
   { id: 'giftShops', to: routes.adminGiftShops },
+  { id: 'ads', to: routes.adminAds },
   { id: 'messages', to: routes.adminMessages },
   { id: 'activity', to: routes.adminActivity },
 ] as const;
