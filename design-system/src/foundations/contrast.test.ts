@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { contrastRatio, meetsAA, parseColor, relativeLuminance } from './contrast.ts';
 
 const ratio = (a: string, b: string) => {

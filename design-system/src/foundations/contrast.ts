@@ -28,8 +28,8 @@ export function relativeLuminance([r, g, b]: Rgb): number {
 
 /** WCAG 2.x contrast ratio of two colours, from 1 (same) to 21 (black on white); order does not matter. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [lighter, darker] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (lighter + 0.05) / (darker + 0.05);
+  const [x, y] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 /** What a colour is used for on its backgrounds, which sets the ratio WCAG AA asks of it. */

@@ -1,9 +1,9 @@
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import hidden from '../a11y/visually-hidden.module.css';
 import tokensCss from '../tokens/tokens.css?raw';
 import { contrastRatio, meetsAA, parseColor } from './contrast.ts';
-import hidden from '../a11y/visually-hidden.module.css';
 import styles from './foundations.module.css';
 import { colorRole, type Foundation, milliseconds, parseTokens, type Token, tokensOf } from './tokens.ts';
 
@@ -14,7 +14,7 @@ import { colorRole, type Foundation, milliseconds, parseTokens, type Token, toke
  */
 const tokens = parseTokens(tokensCss);
 const colors = tokensOf(tokens, 'color');
-const valueOf = (name: string) => tokens.find((token) => token.name === name)?.value ?? '';
+const tokenValue = (name: string) => tokens.find((token) => token.name === name)?.value ?? '';
 
 /** A sample string of each face: the Latin one in English, the Arabic one in Arabic. */
 const pangram = { en: 'Hand-picked places for every occasion', ar: 'أماكن مختارة بعناية لكل مناسبة' };
@@ -50,7 +50,7 @@ function TokenTable({ caption, columns, children }: { caption: string; columns: 
 /** One colour drawn on one of its backgrounds: a sample, the ratio and whether it meets AA for its use. */
 function Pair({ token, on, use }: { token: Token; on: string; use: 'text' | 'ui' | 'decorative' }) {
   const background = `--color-${on}`;
-  const [fg, bg] = [parseColor(token.value), parseColor(valueOf(background))];
+  const [fg, bg] = [parseColor(token.value), parseColor(tokenValue(background))];
   const ratio = fg && bg ? contrastRatio(fg, bg) : undefined;
   const pass = ratio !== undefined && meetsAA(ratio, use);
   return (
@@ -189,7 +189,17 @@ function TypographyPage() {
 }
 
 /** A page of one kind of token: its name, value and a sample painted with it. */
-function Scale({ page, title, intro, sample }: { page: Foundation; title: string; intro: string; sample: (name: string) => ReactNode }) {
+function Scale({
+  page,
+  title,
+  intro,
+  sample,
+}: {
+  page: Foundation;
+  title: string;
+  intro: string;
+  sample: (name: string) => ReactNode;
+}) {
   return (
     <Page title={title} intro={intro}>
       <TokenTable caption={`${title} tokens`} columns={['Token', 'Value', 'Sample']}>

@@ -1,5 +1,7 @@
 // @vitest-environment node
+
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { colorRole, foundationOf, milliseconds, parseTokens, tokensOf } from './tokens.ts';
 
 // Read from disk: the unit tests' CSS handling hands `?raw` stylesheets over empty.

@@ -9,8 +9,10 @@ export type Token = { name: string; value: string; note?: string };
  */
 export function parseTokens(css: string): Token[] {
   const tokens: Token[] = [];
-  for (const [, body] of css.matchAll(/:root\s*\{([^}]*)\}/g)) {
-    for (const [, name, value, note] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);[ \t]*(?:\/\*\s*(.*?)\s*\*\/)?/g)) {
+  for (const [, body = ''] of css.matchAll(/:root\s*\{([^}]*)\}/g)) {
+    for (const [, name = '', value = '', note] of body.matchAll(
+      /(--[\w-]+)\s*:\s*([^;]+);[ \t]*(?:\/\*\s*(.*?)\s*\*\/)?/g,
+    )) {
       tokens.push(note ? { name, value: value.trim(), note } : { name, value: value.trim() });
     }
   }
@@ -51,7 +53,8 @@ export function colorRole(token: Token): ColorRole {
   if (note === 'background') return { kind: 'background' };
   const use = /^(text|ui|decorative) on (.+)$/.exec(note);
   if (!use) return { kind: 'unknown' };
-  return { kind: use[1] as ColorUse, on: use[2].split(',').map((name) => name.trim()) };
+  const [, kind, on = ''] = use;
+  return { kind: kind as ColorUse, on: on.split(',').map((name) => name.trim()) };
 }
 
 /** A CSS time (`450ms`, `0.45s`) in milliseconds; NaN if it is not one. */
