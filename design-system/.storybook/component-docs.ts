@@ -6,7 +6,10 @@ export type ComponentDocs = {
   /** What it is for, in a sentence or two (markdown). */
   purpose: string;
   usage: Usage;
-  /** The height of the English and Arabic frames, for a story that draws out of the flow (an overlay). */
+  /**
+   * For an overlay (modal, drawer, gallery, full-screen loader), which would cover the docs page
+   * itself: every story of the page shows in a frame this tall, the English and Arabic pair too.
+   */
   frameHeight?: string;
 };
 
@@ -16,7 +19,10 @@ export type ComponentDocs = {
  */
 export function componentDocs({ purpose, usage, frameHeight }: ComponentDocs) {
   return {
-    docs: { description: { component: purpose }, ...(frameHeight ? { bothLanguages: { height: frameHeight } } : {}) },
+    docs: {
+      description: { component: purpose },
+      ...(frameHeight ? { bothLanguages: { height: frameHeight }, story: { inline: false, height: frameHeight } } : {}),
+    },
     usage,
   };
 }

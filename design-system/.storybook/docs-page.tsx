@@ -12,6 +12,18 @@ import { type CSSProperties, useContext, useEffect, useRef, useState } from 'rea
 import type { Usage } from './component-docs.ts';
 import type { Direction } from './direction.ts';
 
+/** A do or don't line, its `code` spans set as code (the lines are short markdown). */
+function Line({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never move.
+        index % 2 ? <code key={index}>{part}</code> : part,
+      )}
+    </>
+  );
+}
+
 const columns: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
@@ -27,7 +39,9 @@ function UsageBlock() {
       <h3 style={{ margin: 0 }}>{title}</h3>
       <ul style={{ marginBlockEnd: 0 }}>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <Line text={item} />
+          </li>
         ))}
       </ul>
     </div>
