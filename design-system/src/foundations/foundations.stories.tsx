@@ -246,7 +246,8 @@ function MotionPage() {
               <code>{token.name}</code>
             </td>
             <td>
-              <code>{token.value}</code> ({milliseconds(token.value)} ms)
+              <code>{token.value}</code>
+              {token.value.endsWith('ms') ? null : ` (${milliseconds(token.value)} ms)`}
             </td>
             <td>{token.note}</td>
             <td>
