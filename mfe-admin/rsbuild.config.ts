@@ -19,5 +19,6 @@ export default remoteConfig({
     './gift-shop-form-page': './src/pages/gift-shop-form-page.tsx',
     './blogs-page': './src/pages/blogs-page.tsx',
     './blog-form-page': './src/pages/blog-form-page.tsx',
+    './ads-page': './src/pages/ads-page.tsx',
   },
 });

@@ -216,6 +216,37 @@ describe.each(databaseTargets)('refused input on %s', (target) => {
     });
   });
 
+  describe('ad target links', () => {
+    it.each([
+      ['another site behind two slashes', '//evil.example/phish'],
+      ['another site behind a backslash', '/\\evil.example'],
+      ['a script', 'javascript:alert(1)'],
+    ])('%s: 400 on targetUrl, on create and on edit', async (_name, targetUrl) => {
+      const { id, body } = await editable('/api/v1/admin/ads');
+      const created = await api.request('POST', '/api/v1/admin/ad', {
+        token: admin,
+        lang: 'ar',
+        body: { ...body, targetUrl },
+      });
+      expectRefusal(created, 400, 'VALIDATION_FAILED', 'targetUrl', 'validation.invalid');
+      const edited = await api.request('PATCH', `/api/v1/admin/ad/${id}`, {
+        token: admin,
+        lang: 'ar',
+        body: { targetUrl },
+      });
+      expectRefusal(edited, 400, 'VALIDATION_FAILED', 'targetUrl', 'validation.invalid');
+    });
+
+    it('takes an http address and a path of the site', async () => {
+      const { id } = await editable('/api/v1/admin/ads');
+      for (const targetUrl of ['http://example.qa/menu', '/restaurants']) {
+        const edited = await api.request('PATCH', `/api/v1/admin/ad/${id}`, { token: admin, body: { targetUrl } });
+        expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+        expect(edited.body.targetUrl).toBe(targetUrl);
+      }
+    });
+  });
+
   describe('malformed addresses', () => {
     it.each([
       ['a broken %-escape in a path parameter', '/api/v1/restaurant/%E0%A4%A', 400],

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/testing';
 import { areas, cuisines } from 'contracts/enums';
 import { CARD_PHOTO_SIZES, LEAD_PHOTO_SIZES } from 'contracts/page-data';
+import { clip, pageMeta, seoCopy } from 'contracts/page-meta';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileReader } from '../src/plugins/build-files.ts';
 import { dataPreloads } from '../src/plugins/page-preloads.ts';
 import { escapeHtml, renderShellHtml } from '../src/plugins/seo/html-template.ts';
-import { clip, pageMeta, seoCopy } from '../src/plugins/seo/page-meta.ts';
 import { createShellPageRenderer } from '../src/plugins/seo/shell-page.ts';
 import sitemapPlugin from '../src/plugins/seo/sitemap.ts';
 
@@ -112,7 +112,7 @@ describe('SEO pages and sitemap over the real api', () => {
     const pathname = `/restaurant/${restaurant.slug}/${restaurant._id}`;
     const { html, status } = await render(pathname, 'en');
     expect(status).toBe(200);
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-site-url="https://qatar.example">');
     expect(titleOf(html)).toBe(escapeHtml(`${restaurant.name} – Qatar Directory`));
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaOf(html, 'name', 'description')).toBe(escapeHtml(clip(restaurant.description)));
@@ -190,7 +190,7 @@ describe('SEO pages and sitemap over the real api', () => {
     const pathname = `/restaurant/${restaurant.slug}/${restaurant._id}`;
     const arabic = (await api.get(`/api/v1/restaurant/${restaurant._id}`, 'ar')).body;
     const { html } = await render(pathname, 'ar');
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-site-url="https://qatar.example">');
     expect(titleOf(html)).toBe(escapeHtml(`${arabic.name} – دليل قطر`));
     expect(titleOf(html)).toMatch(/[\u0600-\u06FF]/);
     expect(metaOf(html, 'property', 'og:locale')).toBe('ar_QA');
@@ -498,7 +498,7 @@ describe('shell head rewriting', () => {
     const built =
       '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta name="description" content="Old" />\n    <title>Qatar Directory</title>\n  <script defer src="/static/js/index.js"></script></head>\n  <body><div id="root"></div></body>\n</html>';
     const html = renderShellHtml(built, pageMeta({ pathname: '/faqs', lang: 'ar', siteUrl }));
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-site-url="https://qatar.example">');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('content="Old"');
     expect(html).toContain('<script defer src="/static/js/index.js"></script>');

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { errorMessage } from 'contracts/errors';
+import { pageMeta } from 'contracts/page-meta';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
 import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { renderShellHtml } from '../src/plugins/seo/html-template.ts';
-import { pageMeta } from '../src/plugins/seo/page-meta.ts';
 import { createRedisSessionStore, sessionKey } from '../src/session/redis-session-store.ts';
 import { csrf, fakeBuilds, sessionCookie, signOutHeaders, testBffOptions } from './helpers.ts';
 

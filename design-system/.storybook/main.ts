@@ -6,7 +6,7 @@ import type { StorybookConfig } from 'storybook-react-rsbuild';
  */
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: {
     name: 'storybook-react-rsbuild',
     options: { builder: { rsbuildConfigPath: '.storybook/rsbuild.config.ts' } },

@@ -20,6 +20,7 @@ const project = (direction: Direction) => ({
   optimizeDeps: {
     include: [
       '@storybook/addon-a11y/preview',
+      '@storybook/addon-docs/blocks',
       'storybook-react-rsbuild',
       'react',
       'react/jsx-dev-runtime',

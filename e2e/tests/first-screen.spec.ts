@@ -226,7 +226,7 @@ test('a filtered list and a guest-only page keep the loader until the app has st
     .toBe(true);
   const arabic = await arabicVisit();
   const html = await arabic.text();
-  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('<html lang="ar" dir="rtl" data-site-url=');
   expect(html).toMatch(/<div data-content-fonts-pending="[^"]*Noto Sans Arabic Subset/);
   expect(arabic.headers().vary).toContain('accept-language');
 });

@@ -194,11 +194,11 @@ for (const width of [360, 412]) {
 
 test('each page sets its own title, description and canonical link', async ({ page }) => {
   await page.goto('/listings/restaurants?lang=en');
-  await expect(page).toHaveTitle('Restaurants – Qatar Directory');
+  await expect(page).toHaveTitle('Restaurants in Qatar – Qatar Directory');
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/listings\/restaurants$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveTitle('Restaurants, gift and flower shops in Qatar – Qatar Directory');
+  await expect(page).toHaveTitle('Qatar Directory – Restaurants, Gift and Flower Shops in Qatar');
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
 });
 

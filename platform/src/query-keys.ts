@@ -50,5 +50,10 @@ export const queryKeys = {
     blogs: ['admin', 'blogs'] as const,
     blogList: (filters: Record<string, unknown>) => ['admin', 'blogs', 'list', filters] as const,
     blog: (id: string) => ['admin', 'blogs', 'detail', id] as const,
+    /** Ads as the back office reads them: a write to one invalidates `admin.ads` (with the public `ads`). */
+    ads: ['admin', 'ads'] as const,
+    adList: (category: string) => ['admin', 'ads', 'list', category] as const,
+    /** The playback setting of every category (`GET playback`), as the back office edits it. */
+    playback: ['admin', 'playback'] as const,
   },
 };

@@ -56,7 +56,7 @@ function PlacePage() {
   const session = useAtomValue(sessionAtom);
   return (
     <main>
-      <PageMeta title="not in the body" />
+      <PageMeta lang="en" title="not in the body" />
       <h1>{place.data ? t('greeting', { name: place.data.name }) : 'loading'}</h1>
       <p>{session.loading ? 'session loading' : session.isAuthenticated ? 'signed in' : 'guest'}</p>
     </main>

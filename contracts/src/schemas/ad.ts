@@ -4,14 +4,18 @@ import { bilingualTextSchema, dateInput, imageSchema, singleLineText } from './c
 
 export const adCategorySchema = z.enum(adCategories.values, { error: 'validation.unknownValue' });
 
+/**
+ * Where an ad leads: an absolute http(s) address with a host, or a path of this site. A path must
+ * start with one slash: `//host` and `/\host` are addresses of another site to a browser (it reads
+ * a backslash as a slash), which a "path" must not smuggle in.
+ */
+export const AD_TARGET = /^(https?:\/\/[^\s/\\?#]|\/(?![/\\]))/i;
+
 /** An ad's fields, before the rule between its dates and without defaults (a PATCH must not apply them). */
 export const adFields = z.object({
   category: adCategorySchema,
   title: bilingualTextSchema(120),
-  targetUrl: singleLineText()
-    .trim()
-    .max(500)
-    .regex(/^(\/|https:\/\/)/, { error: 'validation.invalid' }),
+  targetUrl: singleLineText().trim().max(500).regex(AD_TARGET, { error: 'validation.invalid' }),
   activeFrom: dateInput(),
   activeTo: dateInput(),
   status: z.enum(['active', 'paused'], { error: 'validation.unknownValue' }),

@@ -1,7 +1,15 @@
 import styles from './avatar.module.css';
 
 /** A person's initials in a circle (names in Arabic or Latin script). */
-export function Avatar({ name, size = '2.25rem' }: { name: string; size?: string }) {
+export function Avatar({
+  name,
+  size = '2.25rem',
+}: {
+  /** The person's name: its initials are shown, its whole is the accessible name. */
+  name: string;
+  /** The circle's diameter, a CSS length. */
+  size?: string;
+}) {
   const initials = name
     .trim()
     .split(/\s+/)

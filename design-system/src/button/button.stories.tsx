@@ -1,6 +1,7 @@
 import type { Lang } from 'contracts/i18n';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { Button, type ButtonProps } from './button.tsx';
 
@@ -13,6 +14,24 @@ type Args = Omit<ButtonProps, 'children'> & { lang: Lang };
 
 const meta = {
   title: 'Components/Button',
+  parameters: {
+    ...componentDocs({
+      purpose:
+        'The action button: **primary** for the one main action of a view, **secondary** for the others, **ghost** for quiet actions in toolbars and cards. While `loading` it keeps its size and focus, hides its label behind three dots and ignores clicks.',
+      usage: {
+        do: [
+          'Use one primary button per view or dialog.',
+          'Label it with a verb that says what happens: Save, Send message.',
+          'Pass `loadingLabel` with `loading`, so screen readers hear the wait.',
+        ],
+        dont: [
+          "Don't disable a button to show it is busy: use `loading` (a disabled button drops keyboard focus).",
+          "Don't use a button to go to another page: use a link.",
+          "Don't put an icon alone in it: use IconButton, which is named by its label.",
+        ],
+      },
+    }),
+  },
   component: Button,
   args: { lang: 'en', variant: 'primary', loading: false, disabled: false, onClick: fn() },
   argTypes: {

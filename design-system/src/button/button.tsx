@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** primary: the main action of a view; secondary: the others; ghost: quiet actions in toolbars and cards. */
   variant?: 'primary' | 'secondary' | 'ghost';
   /** While true the label is hidden behind an animated loader and clicks are ignored. */
   loading?: boolean;

@@ -1,5 +1,6 @@
 import type { Lang } from 'contracts/i18n';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic } from '../../.storybook/direction.ts';
 import { Card } from './card.tsx';
 
@@ -10,6 +11,23 @@ const copy = {
 
 const meta = {
   title: 'Components/Card',
+  subcomponents: { Card },
+  parameters: {
+    ...componentDocs({
+      purpose:
+        "A plain surface (white, bordered, rounded, padded) grouping related content. Its element comes from `as` (section, article, li), so the page's structure stays right.",
+      usage: {
+        do: [
+          'Give it a heading and name the section by it (`aria-labelledby`).',
+          'Pick the element with `as`: a list of cards is a list of `li` cards.',
+        ],
+        dont: [
+          "Don't nest a card in a card.",
+          "Don't make a whole card clickable with `onClick`: ListingCard's link covers its card.",
+        ],
+      },
+    }),
+  },
   args: { lang: 'en' as Lang },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
   render: ({ lang }) => (

@@ -2,6 +2,7 @@ import type { Lang } from 'contracts/i18n';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { pressEscape } from '../../.storybook/interactions.ts';
 import { Modal } from './modal.tsx';
@@ -53,6 +54,24 @@ function ModalDemo({ lang, card = false, defaultOpen = false, onClose }: DemoPro
 
 const meta = {
   title: 'Components/Modal',
+  subcomponents: { Modal },
+  parameters: {
+    ...componentDocs({
+      purpose:
+        'A centred dialog over the page (a native `<dialog>`): focus stays inside, Escape and the close button close it, and focus returns to what opened it. `card` gives the bordered white look of sign-in and sign-up.',
+      usage: {
+        do: [
+          'Name it (`label`, usually its heading) and translate the close label.',
+          'Close it when its task succeeds; it also closes on every path change.',
+        ],
+        dont: [
+          "Don't open a modal from a modal.",
+          "Don't put a long form or a whole page in it: use a page or a Drawer.",
+        ],
+      },
+      frameHeight: '420px',
+    }),
+  },
   component: ModalDemo,
   args: { lang: 'en', card: false, defaultOpen: false, onClose: fn() },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },

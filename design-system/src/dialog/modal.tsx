@@ -4,9 +4,13 @@ import styles from './modal.module.css';
 import { useModalDialog } from './use-dialog.ts';
 
 export type ModalProps = {
+  /** Whether it is shown (it opens as a modal dialog). */
   open: boolean;
+  /** Called on Escape or the close button; focus then returns to what opened it. */
   onClose: () => void;
+  /** Names the dialog for screen readers (translated; usually its heading). */
   label: string;
+  /** The close button's name (translated). */
   closeLabel: string;
   /** Sign-in and sign-up show as bordered white cards. */
   card?: boolean;

@@ -2,6 +2,7 @@ import type { Lang } from 'contracts/i18n';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { edgeOf, pressEscape } from '../../.storybook/interactions.ts';
 import { Drawer } from './drawer.tsx';
@@ -69,13 +70,32 @@ function DrawerDemo({ lang, placement, size, white, defaultOpen = false, onClose
 
 const meta = {
   title: 'Components/Drawer',
+  subcomponents: { Drawer },
   component: DrawerDemo,
   args: { lang: 'en', placement: 'left', size: '320px', white: false, defaultOpen: false, onClose: fn() },
   argTypes: {
     lang: { control: false, description: 'Set by the Direction toolbar' },
     placement: { control: 'inline-radio', options: ['left', 'right'] },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...componentDocs({
+      purpose:
+        "A side panel over the page (a native modal dialog) for the side menu, filters, the photo gallery and the apply form. It opens from the inline start (left in English, right in Arabic) unless placed; `size` is a CSS length the caller resolves from the spec's sm, default, lg, xl and full.",
+      usage: {
+        do: [
+          'Use it for filters and menus on small screens.',
+          'Give `size` as a pixel or percentage length (500px, 50%).',
+          'Use `white` for the apply form.',
+        ],
+        dont: [
+          'Don\'t set `placement` to mean "start": leave it out and Arabic mirrors it.',
+          "Don't keep it open across navigation: it closes on every path change.",
+        ],
+      },
+      frameHeight: '420px',
+    }),
+  },
 } satisfies Meta<typeof DrawerDemo>;
 
 export default meta;

@@ -4,14 +4,19 @@ import { useModalDialog } from '../dialog/use-dialog.ts';
 import styles from './drawer.module.css';
 
 export type DrawerProps = {
+  /** Whether it is shown (it opens as a modal dialog). */
   open: boolean;
+  /** Called on Escape, the close button or a click on the backdrop. */
   onClose: () => void;
+  /** Names the dialog for screen readers (translated). */
   label: string;
+  /** The close button's name (translated). */
   closeLabel: string;
   /** Inline-start (left in English, right in Arabic) by default. */
   placement?: 'left' | 'right';
   /** A CSS length: the named sizes are resolved by the caller. */
   size?: string;
+  /** A white panel (the apply form) instead of the muted surface. */
   white?: boolean;
   children: ReactNode;
 };

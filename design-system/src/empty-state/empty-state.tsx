@@ -12,9 +12,13 @@ export function EmptyState({
   action,
   alert = false,
 }: {
+  /** What is missing, in a few words (translated). */
   title: string;
+  /** One line saying why, or what to do next. */
   text?: string;
+  /** The one way out: a button or link (reset the filters, try again). */
   action?: ReactNode;
+  /** Announce it when it replaces results after a change. */
   alert?: boolean;
 }) {
   return (

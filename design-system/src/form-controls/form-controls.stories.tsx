@@ -2,6 +2,7 @@ import type { Lang } from 'contracts/i18n';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { Checkbox, MultiSelect, PasswordField, RadioGroup, Select, Switch, Textarea } from './form-controls.tsx';
 
@@ -85,6 +86,24 @@ function Form({ lang }: { lang: Lang }) {
 
 const meta = {
   title: 'Components/FormControls',
+  subcomponents: { Select, PasswordField, Textarea, MultiSelect, Checkbox, RadioGroup, Switch },
+  parameters: {
+    ...componentDocs({
+      purpose:
+        'The form fields beside TextField: password with show and hide, textarea, select, a group of checkboxes, checkbox, radio group and switch. Each is labelled, shows its error under it, linked for screen readers, and forwards its ref for react-hook-form.',
+      usage: {
+        do: [
+          'Validate with the zod schema from `contracts` and pass its translated message as `error`.',
+          'Use Select for one choice from a long list, RadioGroup for a few choices shown at once.',
+          'Use Switch for a setting that applies at once, Checkbox for one that applies on submit.',
+        ],
+        dont: [
+          "Don't use a placeholder as the label.",
+          "Don't build a custom dropdown: the native select works best on phones and with screen readers.",
+        ],
+      },
+    }),
+  },
   args: { lang: 'en' as Lang },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
   render: ({ lang }) => <Form lang={lang} />,

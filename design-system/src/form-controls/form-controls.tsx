@@ -9,7 +9,12 @@ import {
 } from 'react';
 import styles from './form-controls.module.css';
 
-type FieldProps = { label: string; error?: string | undefined };
+type FieldProps = {
+  /** The visible label (translated); never a placeholder instead. */
+  label: string;
+  /** The message under the field (already translated, e.g. the zod schema's), announced and linked to it. */
+  error?: string | undefined;
+};
 
 function describedBy(id: string, error?: string) {
   return error ? `${id}-error` : undefined;

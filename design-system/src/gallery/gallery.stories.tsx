@@ -2,6 +2,7 @@ import type { Lang } from 'contracts/i18n';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { Gallery, type GalleryImage, type GalleryProps } from './gallery.tsx';
 
@@ -73,13 +74,28 @@ function GalleryDemo({ lang, startSlide, defaultOpen = false, onClose }: DemoPro
 
 const meta = {
   title: 'Components/Gallery',
+  subcomponents: { Gallery },
   component: GalleryDemo,
   args: { lang: 'en', startSlide: 1, defaultOpen: false, onClose: fn() },
   argTypes: {
     lang: { control: false, description: 'Set by the Direction toolbar' },
     startSlide: { control: { type: 'number', min: 1, max: 3 } },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...componentDocs({
+      purpose:
+        "A listing's full-screen photo carousel: previous and next buttons, arrow keys (mirrored right to left), Escape to close. It opens at `startSlide` (counted from 1) and says which photo of how many is shown.",
+      usage: {
+        do: [
+          "Give every photo an `alt` text in the page's language.",
+          'Pass `dir`, so the arrow keys follow the reading direction.',
+        ],
+        dont: ["Don't use it for one decorative picture.", "Don't move the slides on a timer."],
+      },
+      frameHeight: '420px',
+    }),
+  },
 } satisfies Meta<typeof GalleryDemo>;
 
 export default meta;

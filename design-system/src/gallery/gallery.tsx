@@ -4,11 +4,15 @@ import styles from './gallery.module.css';
 
 export type GalleryImage = { src: string; srcset?: string; alt: string };
 export type GalleryProps = {
+  /** Whether it is shown. */
   open: boolean;
+  /** The photos, each with its alt text in the page's language. */
   items: GalleryImage[];
   /** 1-based, as the spec counts slides. */
   startSlide?: number;
+  /** Called on Escape or the close button. */
   onClose: () => void;
+  /** Translated names of the controls and the "2 of 5" position. */
   labels: {
     gallery: string;
     close: string;
@@ -16,6 +20,7 @@ export type GalleryProps = {
     next: string;
     position: (n: number, total: number) => string;
   };
+  /** The reading direction: right to left mirrors the arrow keys and buttons. */
   dir?: 'ltr' | 'rtl';
 };
 

@@ -2,10 +2,13 @@ import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styles from './icon-button.module.css';
 
 export type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** The button's accessible name (translated): the icon says nothing to a screen reader. */
   label: string;
+  /** Given, the button is a toggle (favorite, bookmark) and reports it as pressed or not. */
   pressed?: boolean;
   /** While true the button says it is busy and ignores clicks. */
   loading?: boolean;
+  /** The icon (decorative SVG). */
   children: ReactNode;
 };
 

@@ -2,6 +2,7 @@ import type { Lang } from 'contracts/i18n';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { IconButton } from '../icon-button/icon-button.tsx';
 import { PriceLevel } from '../price-level/price-level.tsx';
@@ -51,9 +52,23 @@ type Args = { lang: Lang; withImage: boolean; withActions: boolean };
 
 const meta = {
   title: 'Components/ListingCard',
+  subcomponents: { ListingCard },
   args: { lang: 'en', withImage: true, withActions: true },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...componentDocs({
+      purpose:
+        'A restaurant or gift shop in a list: photo, name (whose link covers the card: one tab stop, one name), a meta line, badges (price, open now) and actions (favorite, bookmark) that are buttons of their own.',
+      usage: {
+        do: [
+          'Give the first cards of a list `load="lead"`, so the largest picture loads first.',
+          'Put toggles in `actions`, never inside the link.',
+        ],
+        dont: ["Don't add a second link inside the card.", "Don't leave out the photo's alt text."],
+      },
+    }),
+  },
   render: ({ lang, withImage, withActions }) => (
     <div style={{ maxInlineSize: '22rem' }}>
       <ListingCard

@@ -1,6 +1,7 @@
 import type { Lang } from 'contracts/i18n';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { LoadMore } from './load-more.tsx';
 
@@ -23,6 +24,20 @@ type Args = { lang: Lang; loading: boolean; hasMore: boolean; failed?: boolean; 
 
 const meta = {
   title: 'Components/LoadMore',
+  subcomponents: { LoadMore },
+  parameters: {
+    ...componentDocs({
+      purpose:
+        'The end of a public list: "Showing 1 - X out of Y results", a button for the next page, and what went wrong with the last one (the button asks again).',
+      usage: {
+        do: [
+          "Pass the summary and labels translated, with the page's digits.",
+          'Keep the button in place while the next page loads (`loading`).',
+        ],
+        dont: ["Don't load the next page on scroll by itself.", "Don't hide the summary once every result is shown."],
+      },
+    }),
+  },
   args: { lang: 'en', loading: false, hasMore: true, onLoadMore: fn() },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
   render: ({ lang, failed, ...props }) => (

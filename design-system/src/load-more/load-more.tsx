@@ -4,10 +4,15 @@ import styles from './load-more.module.css';
 export type LoadMoreProps = {
   /** Already translated, e.g. "Showing 1 - 12 out of 64 results". */
   summary: string;
+  /** The button's text, e.g. "Load more". */
   label: string;
+  /** What the button says while the next page loads. */
   loadingLabel: string;
+  /** Whether there is a next page; without one only the summary shows. */
   hasMore: boolean;
+  /** While the next page loads: the button stays in place and says so. */
   loading: boolean;
+  /** Called for the next page (and again after an error). */
   onLoadMore: () => void;
   /** Already translated: the last page asked for did not come; the button asks again. */
   error?: string;

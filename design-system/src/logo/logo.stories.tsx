@@ -1,6 +1,7 @@
 import type { Lang } from 'contracts/i18n';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { Logo, type LogoVariant } from './logo.tsx';
 
@@ -10,6 +11,23 @@ type Args = { lang: Lang; variant: LogoVariant };
 
 const meta = {
   title: 'Components/Logo',
+  subcomponents: { Logo },
+  parameters: {
+    ...componentDocs({
+      purpose:
+        "The brand's mark and name, linking home: **default** in the brand colours, **white** on the brand colour or photos, **circle** for the mark alone.",
+      usage: {
+        do: [
+          "Pass the brand's name in the page's language as `label` (the link's name).",
+          'Use white on brand-coloured or dark backgrounds.',
+        ],
+        dont: [
+          "Don't recolour, stretch or redraw the mark.",
+          "Don't use it as decoration without the link: use LogoMark.",
+        ],
+      },
+    }),
+  },
   args: { lang: 'en', variant: 'default' },
   argTypes: {
     lang: { control: false, description: 'Set by the Direction toolbar' },

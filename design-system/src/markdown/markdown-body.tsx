@@ -14,9 +14,13 @@ export function MarkdownBody({
   className,
   'data-testid': testId,
 }: {
+  /** The post's body in Markdown (raw HTML in it is sanitised). */
   markdown: string;
+  /** The text's language: sets `lang`, and `dir` (Arabic right to left). */
   lang: Lang;
+  /** Added to the body's own class (its layout in the page); the body's styles stay. */
   className?: string | undefined;
+  /** Passed to the body's element, for tests. */
   'data-testid'?: string | undefined;
 }) {
   const html = useMemo(() => renderMarkdown(markdown), [markdown]);

@@ -1,5 +1,6 @@
 import type { Lang } from 'contracts/i18n';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic } from '../../.storybook/direction.ts';
 import { OpeningHours } from './opening-hours.tsx';
 
@@ -22,6 +23,23 @@ const labels = {
 
 const meta = {
   title: 'Components/OpeningHours',
+  subcomponents: { OpeningHours },
+  parameters: {
+    ...componentDocs({
+      purpose:
+        'A listing\'s week, Monday to Sunday: each day\'s ranges or "Closed", today highlighted, and the open-now badge, all judged in Qatar time.',
+      usage: {
+        do: [
+          'Pass `now` in tests and stories, so "today" does not move.',
+          'Pass `specialHours`, so the badge follows holidays and Ramadan hours.',
+        ],
+        dont: [
+          'Don\'t judge "open now" in the browser\'s time zone.',
+          "Don't reorder the days: the week starts on Monday.",
+        ],
+      },
+    }),
+  },
   args: { lang: 'en' as Lang, at: '2026-11-20T00:30:00+03:00' },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
   render: ({ lang, at }) => <OpeningHours hours={hours} lang={lang} now={new Date(at)} labels={labels[lang]} />,

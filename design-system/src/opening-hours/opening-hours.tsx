@@ -9,12 +9,15 @@ import styles from './opening-hours.module.css';
 type SpecialRanges = readonly Pick<SpecialHours, 'from' | 'to' | 'hours'>[];
 
 export type OpeningHoursProps = {
+  /** The listing's weekly ranges, Monday to Sunday. */
   hours: WeeklyHours;
   /** Named date ranges replacing `hours` on their dates: the open-now badge follows them. */
   specialHours?: SpecialRanges | undefined;
+  /** The language of day names and times. */
   lang: Lang;
   /** The time to judge "open now" and "today" by (Qatar time); tests and stories pin it. */
   now?: Date;
+  /** Translated title, "Closed", badge and "today" texts. */
   labels: { title: string; closed: string; openNow: string; closedNow: string; today: string };
   /** A line under the title (a special range's dates). */
   caption?: ReactNode;

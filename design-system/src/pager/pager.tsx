@@ -21,11 +21,17 @@ export function Pager({
   busy = false,
   align = 'end',
 }: {
+  /** Translated names of the controls and the "Page 2 of 5" line. */
   labels: PagerLabels;
+  /** The page shown, counted from 1. */
   page: number;
+  /** How many pages there are (0 or 1: the buttons are disabled). */
   pageCount: number;
+  /** Called with the page a person asks for. */
   onPageChange: (page: number) => void;
+  /** Disables both buttons while a page loads. */
   busy?: boolean;
+  /** Where the controls sit on their line. */
   align?: 'center' | 'end';
 }) {
   const lastPage = Math.max(pageCount, 1);

@@ -1,11 +1,24 @@
 import { priceLevels } from 'contracts/enums';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { PriceLevel } from './price-level.tsx';
 
 const meta = {
   title: 'Components/PriceLevel',
+  parameters: {
+    ...componentDocs({
+      purpose: "A price level as one to three signs, with the level's name for screen readers.",
+      usage: {
+        do: ['Show it beside the cuisine in cards and on listing pages.'],
+        dont: [
+          'Don\'t write the signs by hand: screen readers would read "dollar dollar".',
+          "Don't colour the levels: the number of signs says it.",
+        ],
+      },
+    }),
+  },
   component: PriceLevel,
   args: { level: 'medium', lang: 'en' },
   argTypes: {

@@ -6,8 +6,11 @@ export function Skeleton({
   inlineSize = '100%',
   radius = 'var(--radius-sm)',
 }: {
+  /** Its height, a CSS length (default 1rem). */
   blockSize?: string;
+  /** Its width, a CSS length (default the full line). */
   inlineSize?: string;
+  /** Its corner radius, a CSS length or radius token (default `var(--radius-sm)`). */
   radius?: string;
 }) {
   return (

@@ -6,7 +6,15 @@ import styles from './spinner.module.css';
  * decoration inside something that already says it is busy. With `hiddenForMs` the ring keeps its
  * place but shows (and turns) only after that long: a wait shorter than that needs no spinner.
  */
-export function Spinner({ label, hiddenForMs = 0 }: { label?: string; hiddenForMs?: number }) {
+export function Spinner({
+  label,
+  hiddenForMs = 0,
+}: {
+  /** Translated; given, the spinner is a status screen readers announce. */
+  label?: string;
+  /** How long the ring stays hidden (keeping its place) before it shows. */
+  hiddenForMs?: number;
+}) {
   const delayed = hiddenForMs > 0;
   const ring = (
     <span

@@ -2,7 +2,9 @@ import type { Lang } from 'contracts/i18n';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
+import { Pager } from '../pager/pager.tsx';
 import { Table, type TableSort } from './table.tsx';
 
 type Person = { id: string; name: string; email: string; joined: string };
@@ -77,10 +79,24 @@ function TableDemo({ lang, loading = false, emptyList = false }: DemoProps) {
 
 const meta = {
   title: 'Components/Table',
+  subcomponents: { Table, Pager },
   component: TableDemo,
   args: { lang: 'en', loading: false, emptyList: false },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...componentDocs({
+      purpose:
+        "The one table of every admin list (TanStack Table, headless): headers that sort, skeleton rows while loading, an empty state, and the Pager below. Sorting and paging are the server's: the table reports what a person asks for.",
+      usage: {
+        do: [
+          'Keep the sort and the page in the URL and fetch what `onSortChange` and `onPageChange` ask for.',
+          'Put row actions as links and buttons in cells, so Tab reaches each.',
+        ],
+        dont: ["Don't sort or page rows in the browser.", "Don't make a whole row clickable."],
+      },
+    }),
+  },
 } satisfies Meta<typeof TableDemo>;
 
 export default meta;

@@ -28,20 +28,29 @@ export type TableLabels = PagerLabels;
 export type TableProps<Row extends RowData> = {
   /** Names the table for screen readers (a visible heading may say the same). */
   caption: string;
+  /** The columns: header, how a row shows in it, and whether the server sorts by it. */
   columns: TableColumn<Row>[];
+  /** The rows of the page shown, in the server's order. */
   rows: Row[];
+  /** A row's stable key (its id). */
   rowKey: (row: Row) => string;
+  /** The sort the rows are in (from the URL). */
   sort?: TableSort;
   /** Called with the sort a header asks for; the page fetches it (and keeps it in the URL). */
   onSortChange?: (sort: TableSort) => void;
+  /** The page shown, counted from 1. */
   page: number;
+  /** How many pages the server has. */
   pageCount: number;
+  /** Called with the page a person asks for; the page fetches it. */
   onPageChange: (page: number) => void;
   /** Rows of skeletons while the first page (or a new one) loads. */
   loading?: boolean;
+  /** How many skeleton rows to show while loading. */
   loadingRows?: number;
   /** Shown in the table's body when no row matches. */
   empty: ReactNode;
+  /** The pager's translated labels. */
   labels: TableLabels;
 };
 

@@ -2,6 +2,7 @@ import type { Lang } from 'contracts/i18n';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { Tabs } from './tabs.tsx';
 
@@ -31,6 +32,20 @@ function Harness({ lang }: { lang: Lang }) {
 
 const meta = {
   title: 'Components/Tabs',
+  subcomponents: { Tabs },
+  parameters: {
+    ...componentDocs({
+      purpose:
+        'WAI-ARIA tabs: arrow keys move between tabs (mirrored right to left), Home and End jump, and only the selected tab is in the tab order.',
+      usage: {
+        do: [
+          "Use them for views of one thing (a listing's menu, hours and reviews).",
+          'Name the tab list with `label`.',
+        ],
+        dont: ["Don't use tabs to move between pages: use links.", "Don't hide required form fields in another tab."],
+      },
+    }),
+  },
   args: { lang: 'en' as Lang },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
   render: ({ lang }) => <Harness lang={lang} />,

@@ -15,11 +15,17 @@ export function Tabs({
   children,
   dir = 'ltr',
 }: {
+  /** The tabs, in reading order: an id and the translated label. */
   tabs: Tab[];
+  /** The id of the tab shown. */
   selected: string;
+  /** Called with the id of the tab a person picks (click or arrow keys). */
   onSelect: (id: string) => void;
+  /** Names the tab list for screen readers (translated). */
   label: string;
+  /** The selected tab's panel. */
   children: ReactNode;
+  /** The reading direction: right to left mirrors the arrow keys. */
   dir?: 'ltr' | 'rtl';
 }) {
   const base = useId();

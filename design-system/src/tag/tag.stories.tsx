@@ -1,5 +1,6 @@
 import type { Lang } from 'contracts/i18n';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic } from '../../.storybook/direction.ts';
 import { Avatar } from '../avatar/avatar.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
@@ -43,6 +44,24 @@ function Pieces({ lang }: { lang: Lang }) {
 
 const meta = {
   title: 'Components/Tag, Avatar, IconButton, Skeleton',
+  subcomponents: { Tag, Avatar, IconButton, Skeleton },
+  parameters: {
+    ...componentDocs({
+      purpose:
+        "Small pieces. **Tag**: a short label (cuisine, category, amenity), neutral or brand. **Avatar**: a person's initials in a circle. **IconButton**: a button showing only an icon, named by its `label`, a toggle when `pressed` is given. **Skeleton**: a placeholder block while content loads.",
+      usage: {
+        do: [
+          'Keep tags to a word or two.',
+          'Give every IconButton a translated `label`; pass `pressed` for toggles (favorite, bookmark).',
+          'Size skeletons like the content they stand for.',
+        ],
+        dont: [
+          "Don't make tags clickable: use a button or a link.",
+          "Don't use an icon without a label for an action a reader must find.",
+        ],
+      },
+    }),
+  },
   args: { lang: 'en' as Lang },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
   render: ({ lang }) => <Pieces lang={lang} />,

@@ -1,6 +1,7 @@
 import type { Lang } from 'contracts/i18n';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic } from '../../.storybook/direction.ts';
 import { TextField } from './text-field.tsx';
 
@@ -13,6 +14,20 @@ type Args = { lang: Lang; withError: boolean };
 
 const meta = {
   title: 'Components/TextField',
+  subcomponents: { TextField },
+  parameters: {
+    ...componentDocs({
+      purpose:
+        "A labelled input with its hint and its error text, both linked to it for screen readers; it forwards its ref for react-hook-form's `register`.",
+      usage: {
+        do: [
+          'Use the input type that brings the right keyboard on phones (email, tel).',
+          "Show the zod schema's translated message as `error`.",
+        ],
+        dont: ["Don't use a placeholder as the label.", "Don't clear what was typed when it is wrong."],
+      },
+    }),
+  },
   args: { lang: 'en', withError: false },
   argTypes: { lang: { control: false, description: 'Set by the Direction toolbar' } },
   render: ({ lang, withError }) => (

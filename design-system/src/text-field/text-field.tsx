@@ -2,9 +2,11 @@ import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 import styles from '../form-controls/form-controls.module.css';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  /** The visible label (translated); never a placeholder instead. */
   label: string;
   /** A message under the field (already translated), announced and linked to the input. */
   error?: string | undefined;
+  /** A line of help under the field (already translated), linked to the input. */
   hint?: string | undefined;
 };
 

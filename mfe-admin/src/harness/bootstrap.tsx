@@ -18,6 +18,7 @@ const pages: HarnessPage[] = [
   ['adminBlogs', () => import('../pages/blogs-page.tsx')],
   ['adminAddBlog', () => import('../pages/blog-form-page.tsx')],
   ['adminEditBlog', () => import('../pages/blog-form-page.tsx')],
+  ['adminAds', () => import('../pages/ads-page.tsx')],
 ];
 
 await startHarness(pages);

@@ -5,6 +5,8 @@ import listingsAr from '../components/listing-list/i18n/ar.json';
 import listingsEn from '../components/listing-list/i18n/en.json';
 import activityAr from '../features/activity/i18n/ar.json';
 import activityEn from '../features/activity/i18n/en.json';
+import adsAr from '../features/ads/i18n/ar.json';
+import adsEn from '../features/ads/i18n/en.json';
 import blogsAr from '../features/blogs/i18n/ar.json';
 import blogsEn from '../features/blogs/i18n/en.json';
 import dashboardAr from '../features/dashboard/i18n/ar.json';
@@ -41,6 +43,7 @@ registerNamespace(ADMIN_NAMESPACE, {
     formParts: formPartsEn,
     listingForms: listingFormsEn,
     blogs: blogsEn,
+    ads: adsEn,
   },
   ar: {
     layout: layoutAr,
@@ -54,6 +57,7 @@ registerNamespace(ADMIN_NAMESPACE, {
     formParts: formPartsAr,
     listingForms: listingFormsAr,
     blogs: blogsAr,
+    ads: adsAr,
   },
 });
 

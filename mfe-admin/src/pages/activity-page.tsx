@@ -1,5 +1,4 @@
 import '../i18n/register.ts';
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { ActivityView } from '../features/activity/activity-view.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
@@ -10,13 +9,7 @@ export default function ActivityPage() {
   const { t, lang } = useAdminText();
   return (
     <AdminLayout current="activity">
-      <PageMeta
-        title={t('activity.title')}
-        description={t('activity.description')}
-        lang={lang}
-        path={routes.adminActivity}
-        noindex
-      />
+      <PageMeta title={t('activity.title')} lang={lang} />
       <ActivityView />
     </AdminLayout>
   );

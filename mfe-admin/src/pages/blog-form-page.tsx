@@ -11,7 +11,7 @@ export default function BlogFormPage() {
   const { id } = useParams();
   return (
     <AdminLayout current="blogs">
-      <PageMeta title={t(id ? 'blogs.form.editPageTitle' : 'blogs.form.addTitle')} lang={lang} noindex />
+      <PageMeta title={t(id ? 'blogs.form.editPageTitle' : 'blogs.form.addTitle')} lang={lang} />
       <BlogFormView key={id ?? 'new'} id={id} />
     </AdminLayout>
   );

@@ -1,5 +1,4 @@
 import '../i18n/register.ts';
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { BlogsView } from '../features/blogs/blogs-view.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
@@ -10,13 +9,7 @@ export default function BlogsPage() {
   const { t, lang } = useAdminText();
   return (
     <AdminLayout current="blogs">
-      <PageMeta
-        title={t('blogs.title')}
-        description={t('blogs.description')}
-        lang={lang}
-        path={routes.adminBlogs}
-        noindex
-      />
+      <PageMeta title={t('blogs.title')} lang={lang} />
       <BlogsView />
     </AdminLayout>
   );

@@ -1,5 +1,4 @@
 import '../i18n/register.ts';
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { DashboardView } from '../features/dashboard/dashboard-view.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
@@ -10,13 +9,7 @@ export default function DashboardPage() {
   const { t, lang } = useAdminText();
   return (
     <AdminLayout current="dashboard">
-      <PageMeta
-        title={t('dashboard.title')}
-        description={t('dashboard.description')}
-        lang={lang}
-        path={routes.adminDashboard}
-        noindex
-      />
+      <PageMeta title={t('dashboard.title')} lang={lang} />
       <DashboardView />
     </AdminLayout>
   );

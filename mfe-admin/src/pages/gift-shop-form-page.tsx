@@ -11,7 +11,7 @@ export default function GiftShopFormPage() {
   const { id } = useParams();
   return (
     <AdminLayout>
-      <PageMeta title={t(id ? 'listingForms.editShopTitle' : 'listingForms.addShop')} lang={lang} noindex />
+      <PageMeta title={t(id ? 'listingForms.editShopTitle' : 'listingForms.addShop')} lang={lang} />
       <ListingFormView key={id ?? 'new'} kind="shop" id={id} />
     </AdminLayout>
   );

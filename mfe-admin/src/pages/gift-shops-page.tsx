@@ -1,5 +1,4 @@
 import '../i18n/register.ts';
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { GiftShopsView } from '../features/gift-shops/gift-shops-view.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
@@ -10,13 +9,7 @@ export default function GiftShopsPage() {
   const { t, lang } = useAdminText();
   return (
     <AdminLayout current="giftShops">
-      <PageMeta
-        title={t('giftShops.title')}
-        description={t('giftShops.description')}
-        lang={lang}
-        path={routes.adminGiftShops}
-        noindex
-      />
+      <PageMeta title={t('giftShops.title')} lang={lang} />
       <GiftShopsView />
     </AdminLayout>
   );

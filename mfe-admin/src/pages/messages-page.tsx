@@ -1,5 +1,4 @@
 import '../i18n/register.ts';
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { InboxView } from '../features/inbox/inbox-view.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
@@ -10,13 +9,7 @@ export default function MessagesPage() {
   const { t, lang } = useAdminText();
   return (
     <AdminLayout current="messages">
-      <PageMeta
-        title={t('inbox.title')}
-        description={t('inbox.description')}
-        lang={lang}
-        path={routes.adminMessages}
-        noindex
-      />
+      <PageMeta title={t('inbox.title')} lang={lang} />
       <InboxView />
     </AdminLayout>
   );

@@ -11,7 +11,7 @@ export default function RestaurantFormPage() {
   const { id } = useParams();
   return (
     <AdminLayout>
-      <PageMeta title={t(id ? 'listingForms.editRestaurantTitle' : 'listingForms.addRestaurant')} lang={lang} noindex />
+      <PageMeta title={t(id ? 'listingForms.editRestaurantTitle' : 'listingForms.addRestaurant')} lang={lang} />
       <ListingFormView key={id ?? 'new'} kind="restaurant" id={id} />
     </AdminLayout>
   );

@@ -1,5 +1,4 @@
 import '../i18n/register.ts';
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
 import { RestaurantsView } from '../features/restaurants/restaurants-view.tsx';
@@ -10,13 +9,7 @@ export default function RestaurantsPage() {
   const { t, lang } = useAdminText();
   return (
     <AdminLayout current="restaurants">
-      <PageMeta
-        title={t('restaurants.title')}
-        description={t('restaurants.description')}
-        lang={lang}
-        path={routes.adminRestaurants}
-        noindex
-      />
+      <PageMeta title={t('restaurants.title')} lang={lang} />
       <RestaurantsView />
     </AdminLayout>
   );

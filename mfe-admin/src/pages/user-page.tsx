@@ -11,7 +11,7 @@ export default function UserPage() {
   const { id = '' } = useParams();
   return (
     <AdminLayout current="users">
-      <PageMeta title={t('users.detail.title')} lang={lang} noindex />
+      <PageMeta title={t('users.detail.title')} lang={lang} />
       <UserView key={id} id={id} />
     </AdminLayout>
   );

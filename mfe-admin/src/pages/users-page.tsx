@@ -1,5 +1,4 @@
 import '../i18n/register.ts';
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
 import { UsersView } from '../features/users/users-view.tsx';
@@ -10,13 +9,7 @@ export default function UsersPage() {
   const { t, lang } = useAdminText();
   return (
     <AdminLayout current="users">
-      <PageMeta
-        title={t('users.title')}
-        description={t('users.description')}
-        lang={lang}
-        path={routes.adminUsers}
-        noindex
-      />
+      <PageMeta title={t('users.title')} lang={lang} />
       <UsersView />
     </AdminLayout>
   );

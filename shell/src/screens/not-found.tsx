@@ -14,7 +14,7 @@ export function NotFound() {
   const navigate = useNavigate();
   return (
     <main className={styles.notFound}>
-      <PageMeta title={t('notFound.title')} noindex lang={currentLang(i18n)} />
+      <PageMeta lang={currentLang(i18n)} missing />
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <button type="button" className={styles.button} onClick={() => navigate(-1)}>

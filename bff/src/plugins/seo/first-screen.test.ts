@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGE_SLOT, SERVER_BUNDLE } from 'contracts/first-screen';
+import { pageMeta } from 'contracts/page-meta';
 import { describe, expect, it, vi } from 'vitest';
 import { loadRemoteRegistry } from '../remote-registry.ts';
 import { APP_STARTER } from './app-starter.ts';
 import { createFirstScreen, type FirstScreenResult } from './first-screen.ts';
 import { renderShellHtml } from './html-template.ts';
-import { pageMeta } from './page-meta.ts';
 import { createShellPageRenderer } from './shell-page.ts';
 
 const shellIndex = `<!doctype html>

@@ -1,23 +1,12 @@
 import { directionOf } from 'contracts/i18n';
+import { type PageMeta, scriptSafeJson, seoCopy } from 'contracts/page-meta';
 import { appStarterTags } from './app-starter.ts';
-import { type PageMeta, seoCopy } from './page-meta.ts';
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Safe in text and in quoted attributes: names and descriptions come from the database. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
-}
-
-/**
- * JSON for a <script> element: the HTML parser ends the script at the first `</script`, whatever the
- * JSON means, so `<`, `>` and `&` travel as \u escapes (and U+2028/9, which old parsers treat as newlines).
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 // `data-page-meta` marks what the shell removes once it renders: from then on each page's own
@@ -50,7 +39,7 @@ const ownedMeta =
 const ownedLinks = /<link\b(?=[^>]*\brel\s*=\s*["']?canonical\b|[^>]*\bhreflang\s*=)[^>]*>\s*/gi;
 const titleTag = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const htmlTag = /<html\b([^>]*)>/i;
-const langOrDir = /\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const langOrDir = /\s(?:lang|dir|data-site-url)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 
 /**
  * The shell's index.html with the page's language, title and head tags, and its first screen in the
@@ -67,7 +56,8 @@ export function renderShellHtml(
   const withLang = indexHtml.replace(
     htmlTag,
     (_tag, attributes: string) =>
-      `<html${attributes.replace(langOrDir, '')} lang="${meta.lang}" dir="${directionOf(meta.lang)}">`,
+      // The site's address, for the page's own meta to build the same links (platform/page-meta).
+      `<html${attributes.replace(langOrDir, '')} lang="${meta.lang}" dir="${directionOf(meta.lang)}" data-site-url="${escapeHtml(meta.siteUrl)}">`,
   );
   const cleaned = withLang.replace(ownedMeta, () => '').replace(ownedLinks, () => '');
   const hasTitle = titleTag.test(cleaned);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { pageMeta } from 'contracts/page-meta';
 import { describe, expect, it } from 'vitest';
 import { renderShellHtml } from './html-template.ts';
-import { pageMeta } from './page-meta.ts';
 import { pageStyleSources } from './page-style-sources.ts';
 
 const source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -9,21 +9,22 @@ import {
   relatedPosts,
   similarListings,
 } from 'contracts/page-data';
+import {
+  type DetailRecord,
+  type DetailRoute,
+  isKnownPath,
+  isPrivatePath,
+  matchDetailRoute,
+  type PageInput,
+  type PageMeta,
+  pageMeta,
+} from 'contracts/page-meta';
 import { type CompressedText, compressText } from '../compressed-text.ts';
 import { dataPreload, type PreloadOptions } from '../page-preloads.ts';
 import type { PublicChanges } from '../public-changes.ts';
 import { fetchApi, isObject } from './api-fetch.ts';
 import type { FirstScreen } from './first-screen.ts';
 import { escapeHtml, renderShellHtml } from './html-template.ts';
-import {
-  type DetailRecord,
-  type DetailRoute,
-  isPrivatePath,
-  matchDetailRoute,
-  type PageInput,
-  type PageMeta,
-  pageMeta,
-} from './page-meta.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 export type ShellPageOptions = {
@@ -181,6 +182,8 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       return cachedOutcome(key, () => detailOutcome(pathname, route, lang));
     }
     const meta = () => metaOrDefault({ pathname, lang, siteUrl: options.siteUrl });
+    // The app shows Page Not Found there: crawlers and link previews are told so.
+    if (!isKnownPath(pathname)) return { meta: meta(), status: 404, keep: true };
     if (!lead) return { meta: meta(), status: 200, keep: true };
     if (cardsUnavailable.get(key)) return { meta: meta(), status: 200, keep: false };
     const outcome = await cachedOutcome(key, () => cardsOutcome(pathname, lead, lang));

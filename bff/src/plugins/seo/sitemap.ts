@@ -1,9 +1,9 @@
+import { languageAlternates, publicPaths } from 'contracts/page-meta';
 import { pathTo } from 'contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicChanges } from '../public-changes.ts';
 import { fetchApi, isObject } from './api-fetch.ts';
-import { languageAlternates, publicPaths } from './page-meta.ts';
 
 export type SitemapOptions = {
   apiUrl: string;

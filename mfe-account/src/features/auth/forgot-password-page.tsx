@@ -37,12 +37,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.forgot.title')} intro={sentTo ? undefined : t('auth.forgot.intro')}>
-      <PageMeta
-        title={t('auth.forgot.title')}
-        description={t('auth.forgot.description')}
-        lang={lang}
-        path={routes.forgotPassword}
-      />
+      <PageMeta title={t('auth.forgot.title')} lang={lang} />
       {sentTo ? (
         <>
           <p className={styles.message} aria-live="polite">

@@ -61,12 +61,7 @@ export default function SignInOtpPage() {
 
   return (
     <AuthLayout title={t('auth.otp.title')} intro={email ? undefined : t('auth.otp.requestIntro')}>
-      <PageMeta
-        title={t('auth.otp.title')}
-        description={t('auth.otp.description')}
-        lang={lang}
-        path={routes.signInOtp}
-      />
+      <PageMeta title={t('auth.otp.title')} lang={lang} />
       {email ? (
         <>
           <p className={styles.message} aria-live="polite">

@@ -14,12 +14,7 @@ export default function SignInPage() {
   const { search } = useLocation();
   return (
     <AuthLayout title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
-      <PageMeta
-        title={t('auth.signIn.title')}
-        description={t('auth.signIn.description')}
-        lang={lang}
-        path={routes.signIn}
-      />
+      <PageMeta title={t('auth.signIn.title')} lang={lang} />
       <SignInForm onSignedIn={() => navigate(safeReturnTo(search, routes.home), { replace: true })} />
     </AuthLayout>
   );

@@ -1,5 +1,4 @@
 import '../../i18n/register.ts';
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { useAccountText } from '../../lib/use-account-text.ts';
@@ -10,12 +9,7 @@ export default function SignUpPage() {
   const { t, lang } = useAccountText();
   return (
     <AuthLayout title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
-      <PageMeta
-        title={t('auth.signUp.title')}
-        description={t('auth.signUp.description')}
-        lang={lang}
-        path={routes.signUp}
-      />
+      <PageMeta title={t('auth.signUp.title')} lang={lang} />
       <SignUpForm />
     </AuthLayout>
   );

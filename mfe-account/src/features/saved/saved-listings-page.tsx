@@ -146,13 +146,7 @@ export default function SavedListingsPage() {
   const tabs = (Object.keys(TABS) as TabId[]).map((id) => ({ id, label: t(`saved.tabs.${id}`) }));
   return (
     <main className={styles.page}>
-      <PageMeta
-        title={t('saved.title')}
-        description={t('saved.description')}
-        lang={lang}
-        path={routes.savedListings}
-        noindex
-      />
+      <PageMeta title={t('saved.title')} lang={lang} />
       <h1 className={styles.title}>{t('saved.title')}</h1>
       <Tabs
         tabs={tabs}

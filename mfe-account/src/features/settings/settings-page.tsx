@@ -1,6 +1,5 @@
 import '../../i18n/register.ts';
 import { roles } from 'contracts/enums';
-import { routes } from 'contracts/routes';
 import type { User } from 'contracts/schemas/user';
 import { useAtomValue } from 'jotai';
 import { PageMeta } from 'platform/page-meta';
@@ -37,13 +36,7 @@ export default function SettingsPage() {
   const { user } = useAtomValue(sessionAtom);
   return (
     <main className={styles.page}>
-      <PageMeta
-        title={t('settings.title')}
-        description={t('settings.description')}
-        lang={lang}
-        path={routes.settings}
-        noindex
-      />
+      <PageMeta title={t('settings.title')} lang={lang} />
       <h1 className={styles.title}>{t('settings.title')}</h1>
       {user ? (
         <>

@@ -196,7 +196,11 @@ export function BlogsView() {
         </div>
       </header>
       <ViewSwitch params={params} />
-      {params.trash ? <p className={styles.explanation}>{t('blogs.trashExplanation', { days: formatCount(TRASH_RETENTION_DAYS, lang) })}</p> : null}
+      {params.trash ? (
+        <p className={styles.explanation}>
+          {t('blogs.trashExplanation', { days: formatCount(TRASH_RETENTION_DAYS, lang) })}
+        </p>
+      ) : null}
       <search className={listStyles.filters}>
         <DebouncedSearch
           label={t('blogs.filters.search')}

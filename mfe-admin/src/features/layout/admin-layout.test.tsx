@@ -28,6 +28,7 @@ describe('AdminLayout', () => {
       ['Restaurants', '/admin/restaurants'],
       ['Gift Shops', '/admin/gifts'],
       ['Blogs', '/admin/blogs'],
+      ['Ads Management', '/admin/ads'],
       ['Messages', '/admin/messages'],
       ['Activity', '/admin/activity'],
     ]);

@@ -9,8 +9,8 @@ import { useStatistics } from '../../lib/use-statistics.ts';
 import styles from './admin-layout.module.css';
 
 /**
- * The back office's sections that have a page. Ads join the list when its page exists: a
- * link to a page that cannot load would be worse than none. A section's pages below it (a listing's
+ * The back office's sections that have a page: a link to a page that cannot load would be worse
+ * than none. A section's pages below it (a listing's
  * add and edit forms) pass the section as `current`, so its entry stays marked there.
  */
 export const ADMIN_SECTIONS = [
@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { id: 'restaurants', to: routes.adminRestaurants },
   { id: 'giftShops', to: routes.adminGiftShops },
   { id: 'blogs', to: routes.adminBlogs },
+  { id: 'ads', to: routes.adminAds },
   { id: 'messages', to: routes.adminMessages },
   { id: 'activity', to: routes.adminActivity },
 ] as const;

@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { LazyAdBlock } from '../../components/ads/ad-slot.tsx';
 import { BlogCard } from './blog-card.tsx';
-import { BlogJsonLd } from './blog-json-ld.tsx';
 import styles from './blogs.module.css';
 import { blogQuery, relatedPostsQuery, useBlog, useRelatedPosts } from './blogs-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
@@ -49,13 +48,11 @@ export default function BlogPage() {
 
 function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
-  const path = pathTo('blog', { slug: blog.slug, id: blog._id });
   const cover = blog.coverImage;
   return (
     <main>
       <article className={styles.article}>
-        <PageMeta title={blog.title} description={blog.excerpt} lang={lang} path={path} image={cover?.src} />
-        <BlogJsonLd blog={blog} path={path} lang={lang} />
+        <PageMeta lang={lang} detail={{ kind: 'blog', record: blog }} />
         <nav className={styles.breadcrumb} aria-label={t('blogs.blogs')}>
           <Link to={routes.blogs}>{t('blogs.allBlogs')}</Link>
         </nav>
@@ -133,7 +130,7 @@ function BlogNotFound({ lang }: { lang: Lang }) {
   const title = errorMessage('BLOG_NOT_FOUND', lang);
   return (
     <main className={styles.notFound}>
-      <PageMeta title={title} lang={lang} noindex />
+      <PageMeta lang={lang} missing />
       <h1 className={styles.title}>{title}</h1>
       <p>{t('blogs.notFoundText')}</p>
       <nav className={styles.notFoundLinks} aria-label={title}>

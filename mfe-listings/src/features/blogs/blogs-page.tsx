@@ -1,7 +1,6 @@
 import { type BlogSort, blogCategories, blogSorts } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import { blogListFilters } from 'contracts/list-filters';
-import { routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Select } from 'design-system/form-controls';
@@ -30,7 +29,7 @@ export default function BlogsPage() {
   const lang = currentLang(i18n);
   return (
     <main className={styles.page}>
-      <PageMeta title={t('blogs.metaTitle')} description={t('blogs.description')} lang={lang} path={routes.blogs} />
+      <PageMeta lang={lang} />
       <h1 className={styles.title}>{t('blogs.title')}</h1>
       <p className={styles.intro}>{t('blogs.intro')}</p>
       <BlogList lang={lang} />

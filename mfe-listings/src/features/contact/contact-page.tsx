@@ -1,4 +1,3 @@
-import { routes } from 'contracts/routes';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +10,7 @@ export default function ContactPage() {
   const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
   return (
     <main className={styles.page}>
-      <PageMeta
-        title={t('contact.metaTitle')}
-        description={t('contact.description')}
-        lang={currentLang(i18n)}
-        path={routes.contactUs}
-      />
+      <PageMeta lang={currentLang(i18n)} />
       <h1 className={styles.title}>{t('contact.title')}</h1>
       <p className={styles.intro}>{t('contact.intro')}</p>
       <div className={styles.layout}>

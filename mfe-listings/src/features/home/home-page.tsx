@@ -1,5 +1,4 @@
 import './apply-form-view.tsx';
-import { routes } from 'contracts/routes';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ export default function HomePage() {
   const lang = currentLang(i18n);
   return (
     <main>
-      <PageMeta title={t('home.metaTitle')} description={t('home.description')} lang={lang} path={routes.home} />
+      <PageMeta lang={lang} />
       {/* The hero is text on a gradient: the phone's largest paint needs no image. */}
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.title}>

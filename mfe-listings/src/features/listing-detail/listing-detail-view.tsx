@@ -1,4 +1,5 @@
 import type { AdCategory } from 'contracts/enums';
+import type { DetailRecord } from 'contracts/page-meta';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
 import { PriceLevel } from 'design-system/price-level';
 import { Tag } from 'design-system/tag';
@@ -8,7 +9,6 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { AdBlock } from '../../components/ads/ad-block.tsx';
 import { SaveToggles } from '../saved/save-toggles.tsx';
 import { directionsUrl } from './directions-url.ts';
-import { JsonLd } from './json-ld.tsx';
 import styles from './listing-detail.module.css';
 import { ListingHours, ListingOpenNow } from './listing-hours.tsx';
 import { listingPhotos, PhotoBlock } from './photo-block.tsx';
@@ -43,8 +43,8 @@ export type ListingDetailViewProps = {
   listing: CommonListingDetail;
   /** The canonical path of this page. */
   path: string;
-  /** The listing's schema.org data, for the page's absolute address. */
-  jsonLd: (url: string) => Record<string, unknown>;
+  /** The listing as the page's meta describes it (contracts/page-meta: title, card, JSON-LD). */
+  meta: DetailRecord;
   /** Under the name: area, cuisines or categories. */
   subtitle: ReactNode;
   /** What this kind of listing offers (the menu, the items for sale). */
@@ -105,20 +105,18 @@ export function ListingDetailView({
   kind,
   listing,
   path,
-  jsonLd,
+  meta,
   subtitle,
   offer,
   facts,
   similar,
 }: ListingDetailViewProps) {
   const { t, lang } = useListingsT();
-  const cover = listing.coverImage ?? listing.gallery[0];
   const adCategory: AdCategory = kind;
   const sectionsReady = useSectionsReady();
   return (
     <main className={styles.page} data-testid="listing-detail">
-      <PageMeta title={listing.name} description={listing.description} lang={lang} path={path} image={cover?.src} />
-      <JsonLd path={path} data={jsonLd} />
+      <PageMeta lang={lang} detail={meta} />
       <header className={styles.header}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{listing.name}</h1>

@@ -13,7 +13,7 @@ export function ListingNotFound({ kind }: { kind: 'restaurant' | 'shop' }) {
   const title = errorMessage(kind === 'restaurant' ? 'RESTAURANT_NOT_FOUND' : 'GIFT_SHOP_NOT_FOUND', lang);
   return (
     <main className={styles.page} data-testid="listing-not-found">
-      <PageMeta title={title} lang={lang} noindex />
+      <PageMeta lang={lang} missing />
       <EmptyState
         title={title}
         text={t('detail.notFound.text')}

@@ -13,7 +13,6 @@ import type { RestaurantDetail, RestaurantSummary } from 'contracts/schemas/rest
 import { Navigate, useLocation, useParams } from 'react-router';
 import { cuisineNames, RestaurantCard, restaurantPath } from '../listing-common/listing-cards.tsx';
 import { FactList } from '../listing-detail/fact-list.tsx';
-import { restaurantJsonLd } from '../listing-detail/json-ld.tsx';
 import { ListingDetailView } from '../listing-detail/listing-detail-view.tsx';
 import { ListingLoadError } from '../listing-detail/listing-load-error.tsx';
 import { ListingNotFound } from '../listing-detail/listing-not-found.tsx';
@@ -86,7 +85,7 @@ function RestaurantDetailContent({ restaurant }: { restaurant: RestaurantDetail 
       kind="restaurant"
       listing={restaurant}
       path={path}
-      jsonLd={(url) => restaurantJsonLd(restaurant, url, lang)}
+      meta={{ kind: 'restaurant', record: restaurant }}
       subtitle={areaAndCuisines(restaurant, lang)}
       offer={<RestaurantMenu restaurant={restaurant} />}
       facts={<RestaurantFacts restaurant={restaurant} lang={lang} />}

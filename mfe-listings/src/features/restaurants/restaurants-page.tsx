@@ -1,5 +1,4 @@
 import { restaurantListFilters } from 'contracts/list-filters';
-import { routes } from 'contracts/routes';
 import { currentLang } from 'platform/i18n';
 import { registerOverlayView } from 'platform/overlays';
 import { PageMeta } from 'platform/page-meta';
@@ -31,12 +30,7 @@ export default function RestaurantsPage() {
 
   return (
     <>
-      <PageMeta
-        title={t('restaurants.title')}
-        description={t('restaurants.description')}
-        lang={lang}
-        path={routes.restaurants}
-      />
+      <PageMeta lang={lang} />
       <ListingLayout
         title={t('restaurants.title')}
         search={

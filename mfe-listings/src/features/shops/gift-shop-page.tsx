@@ -4,7 +4,6 @@ import type { ShopDetail, ShopSummary } from 'contracts/schemas/shop';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { categoryNames, giftShopPath, ShopCard } from '../listing-common/listing-cards.tsx';
 import { FactList } from '../listing-detail/fact-list.tsx';
-import { shopJsonLd } from '../listing-detail/json-ld.tsx';
 import { ListingDetailView } from '../listing-detail/listing-detail-view.tsx';
 import { ListingLoadError } from '../listing-detail/listing-load-error.tsx';
 import { ListingNotFound } from '../listing-detail/listing-not-found.tsx';
@@ -27,7 +26,7 @@ function GiftShopDetailContent({ shop }: { shop: ShopDetail }) {
       kind="shop"
       listing={shop}
       path={path}
-      jsonLd={(url) => shopJsonLd(shop, url, lang)}
+      meta={{ kind: 'shop', record: shop }}
       subtitle={areaAndCategories(shop, lang)}
       offer={<GiftShopOffer shop={shop} />}
       facts={

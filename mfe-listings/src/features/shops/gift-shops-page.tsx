@@ -1,5 +1,4 @@
 import { shopListFilters } from 'contracts/list-filters';
-import { routes } from 'contracts/routes';
 import { currentLang } from 'platform/i18n';
 import { registerOverlayView } from 'platform/overlays';
 import { PageMeta } from 'platform/page-meta';
@@ -31,7 +30,7 @@ export default function GiftShopsPage() {
 
   return (
     <>
-      <PageMeta title={t('shops.title')} description={t('shops.description')} lang={lang} path={routes.giftShops} />
+      <PageMeta lang={lang} />
       <ListingLayout
         title={t('shops.title')}
         search={

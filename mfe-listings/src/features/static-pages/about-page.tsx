@@ -1,7 +1,6 @@
-import { routes } from 'contracts/routes';
 import { TextPage } from './text-page.tsx';
 
 /** `/about-us`. */
 export default function AboutPage() {
-  return <TextPage pageKey="about" path={routes.aboutUs} />;
+  return <TextPage pageKey="about" />;
 }

@@ -10,13 +10,7 @@ export default function ComingSoonPage() {
   const { t, lang } = usePageText();
   return (
     <main className={styles.page}>
-      <PageMeta
-        title={t('pages.comingSoon.metaTitle')}
-        description={t('pages.comingSoon.description')}
-        lang={lang}
-        path={routes.comingSoon}
-        noindex
-      />
+      <PageMeta lang={lang} />
       <h1 className={styles.title}>{t('pages.comingSoon.title')}</h1>
       <p className={styles.intro}>{t('pages.comingSoon.text')}</p>
       <div className={styles.actions}>

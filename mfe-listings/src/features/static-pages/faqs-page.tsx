@@ -1,4 +1,3 @@
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import styles from './static-pages.module.css';
 import { usePageText } from './use-page-lang.ts';
@@ -12,12 +11,7 @@ export default function FaqsPage() {
   const items = t('pages.faqs.items', { returnObjects: true }) as Faq[];
   return (
     <main className={styles.page}>
-      <PageMeta
-        title={t('pages.faqs.metaTitle')}
-        description={t('pages.faqs.description')}
-        lang={lang}
-        path={routes.faqs}
-      />
+      <PageMeta lang={lang} />
       <h1 className={styles.title}>{t('pages.faqs.title')}</h1>
       <p className={styles.intro}>{t('pages.faqs.intro')}</p>
       <div className={styles.faqList}>

@@ -1,7 +1,6 @@
-import { routes } from 'contracts/routes';
 import { TextPage } from './text-page.tsx';
 
 /** `/privacy-policy`. */
 export default function PrivacyPage() {
-  return <TextPage pageKey="privacy" path={routes.privacy} dated />;
+  return <TextPage pageKey="privacy" dated />;
 }

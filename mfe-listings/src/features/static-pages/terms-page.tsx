@@ -1,7 +1,6 @@
-import { routes } from 'contracts/routes';
 import { TextPage } from './text-page.tsx';
 
 /** `/terms-and-conditions`. */
 export default function TermsPage() {
-  return <TextPage pageKey="terms" path={routes.terms} dated />;
+  return <TextPage pageKey="terms" dated />;
 }

@@ -6,17 +6,12 @@ import './i18n/register.ts';
 type Section = { heading: string; body: string };
 
 /** A page of headed paragraphs from `pages.<key>` (about, terms, privacy). */
-export function TextPage({ pageKey, path, dated = false }: { pageKey: string; path: string; dated?: boolean }) {
+export function TextPage({ pageKey, dated = false }: { pageKey: string; dated?: boolean }) {
   const { t, lang } = usePageText();
   const sections = t(`pages.${pageKey}.sections`, { returnObjects: true }) as Section[];
   return (
     <main className={styles.page}>
-      <PageMeta
-        title={t(`pages.${pageKey}.metaTitle`)}
-        description={t(`pages.${pageKey}.description`)}
-        lang={lang}
-        path={path}
-      />
+      <PageMeta lang={lang} />
       <h1 className={styles.title}>{t(`pages.${pageKey}.title`)}</h1>
       {dated ? <p className={styles.updated}>{t('pages.lastUpdated')}</p> : null}
       <p className={styles.intro}>{t(`pages.${pageKey}.intro`)}</p>

@@ -1,10 +1,16 @@
-import { areas, type Bilingual, blogCategories, cuisines, priceLevelSigns, shopCategories } from 'contracts/enums';
-import type { Lang } from 'contracts/i18n';
-import { openingHoursSpecification, specialOpeningHoursSpecification } from 'contracts/opening-hours';
-import { pathTo, routes } from 'contracts/routes';
-import type { BlogDetail } from 'contracts/schemas/blog';
-import type { RestaurantDetail } from 'contracts/schemas/restaurant';
-import type { ShopDetail } from 'contracts/schemas/shop';
+/**
+ * Each page's meta (title, description, canonical with its language, hreflang alternates, keywords,
+ * robots, social card, JSON-LD), described once: the BFF writes it into the HTML and the page's
+ * PageMeta (platform) renders the same when the app runs, so nothing changes when it starts.
+ */
+import { areas, type Bilingual, blogCategories, cuisines, priceLevelSigns, shopCategories } from './enums.ts';
+import { type ErrorCode, errorMessage } from './errors.ts';
+import type { Lang } from './i18n.ts';
+import { openingHoursSpecification, specialOpeningHoursSpecification } from './opening-hours.ts';
+import { matchRoute, pathTo, routes } from './routes.ts';
+import type { BlogDetail } from './schemas/blog.ts';
+import type { RestaurantDetail } from './schemas/restaurant.ts';
+import type { ShopDetail } from './schemas/shop.ts';
 
 type PageCopy = { title: Bilingual; description?: Bilingual };
 
@@ -89,13 +95,17 @@ export const publicPaths: string[] = [
 type ListingFields = Pick<
   RestaurantDetail,
   '_id' | 'slug' | 'name' | 'description' | 'address' | 'area' | 'phone' | 'coordinates' | 'pricing' | 'coverImage'
-> & { hours?: RestaurantDetail['hours']; specialHours?: RestaurantDetail['specialHours'] };
-export type RestaurantRecord = ListingFields & Pick<RestaurantDetail, 'cuisineTypes'>;
+> &
+  Partial<Pick<RestaurantDetail, 'hours' | 'specialHours' | 'gallery'>>;
+export type RestaurantRecord = ListingFields &
+  Pick<RestaurantDetail, 'cuisineTypes'> &
+  Partial<Pick<RestaurantDetail, 'diningOptions' | 'menu'>>;
 export type ShopRecord = ListingFields & Pick<ShopDetail, 'categories'>;
 export type BlogRecord = Pick<
   BlogDetail,
   '_id' | 'slug' | 'title' | 'excerpt' | 'author' | 'publishedAt' | 'coverImage' | 'category'
->;
+> &
+  Partial<Pick<BlogDetail, 'minutesToRead'>>;
 export type DetailRecord =
   | { kind: 'restaurant'; record: RestaurantRecord }
   | { kind: 'shop'; record: ShopRecord }
@@ -105,6 +115,8 @@ export type DetailRoute = { kind: DetailKind; slug: string; id: string };
 
 export type PageMeta = {
   lang: Lang;
+  /** The site's public address the page's links are built on (SITE_URL). */
+  siteUrl: string;
   title: string;
   description: string;
   canonical?: string;
@@ -163,6 +175,11 @@ export function isPrivatePath(pathname: string): boolean {
   return privateExact.has(key) || privatePrefixes.some((prefix) => key.startsWith(prefix));
 }
 
+/** Whether the app has a page at this path: any other shows Page Not Found (404, noindex). */
+export function isKnownPath(pathname: string): boolean {
+  return matchRoute(routeKey(pathname)) !== undefined || isPrivatePath(pathname);
+}
+
 /** Collapses whitespace and cuts at a word near `max` characters (code points, so no emoji is split). */
 export function clip(text: string, max = DESCRIPTION_LENGTH): string {
   const flat = [...text.replace(/\s+/g, ' ').trim()];
@@ -192,7 +209,7 @@ export function languageAlternates(pageUrl: string) {
   ];
 }
 
-const withBrand = (title: string, lang: Lang) => `${title} – ${seoCopy.brand[lang]}`;
+export const withBrand = (title: string, lang: Lang) => `${title} – ${seoCopy.brand[lang]}`;
 const label = (labels: Record<string, Bilingual>, code: string, lang: Lang) => labels[code]?.[lang] ?? code;
 const labelsOf = (labels: Record<string, Bilingual>, codes: string[] | undefined, lang: Lang) =>
   (codes ?? []).map((code) => label(labels, code, lang));
@@ -231,11 +248,24 @@ export function pageMeta(input: PageInput): PageMeta {
 function draftFor(input: PageInput): Draft {
   const { pathname, lang } = input;
   if (isPrivatePath(pathname)) return { ...staticDraft(pathname, lang), path: undefined, noindex: true };
-  if (input.missing) return { ...defaultDraft(lang), noindex: true };
+  if (input.missing || !isKnownPath(pathname)) return notFoundDraft(pathname, lang);
   if (input.detail?.kind === 'restaurant') return restaurantDraft(input.detail.record, lang);
   if (input.detail?.kind === 'shop') return shopDraft(input.detail.record, lang);
   if (input.detail?.kind === 'blog') return blogDraft(input.detail.record, lang, input.siteUrl);
   return { ...staticDraft(pathname, lang), path: trimTrailingSlash(pathname) };
+}
+
+const notFoundCodes: Record<DetailKind, ErrorCode> = {
+  restaurant: 'RESTAURANT_NOT_FOUND',
+  shop: 'GIFT_SHOP_NOT_FOUND',
+  blog: 'BLOG_NOT_FOUND',
+};
+
+/** A record that does not exist, or a path the app has no page for: named so (spec §8), never indexed. */
+function notFoundDraft(pathname: string, lang: Lang): Draft {
+  const kind = matchDetailRoute(pathname)?.kind;
+  const title = errorMessage(kind ? notFoundCodes[kind] : 'PAGE_NOT_FOUND', lang);
+  return { ...defaultDraft(lang), title: withBrand(title, lang), noindex: true };
 }
 
 const defaultDraft = (lang: Lang): Draft => ({
@@ -277,7 +307,12 @@ function restaurantDraft(record: RestaurantRecord, lang: Lang): Draft {
   const cuisineLabels = labelsOf(cuisines.labels, record.cuisineTypes, lang);
   return {
     ...listingDraft(record, lang, 'restaurant', cuisineLabels),
-    jsonLd: (url, image) => ({ ...placeJsonLd('Restaurant', record, lang, url, image), servesCuisine: cuisineLabels }),
+    jsonLd: (url, image) => ({
+      ...placeJsonLd('Restaurant', record, lang, url, image),
+      servesCuisine: cuisineLabels,
+      acceptsReservations: record.diningOptions?.includes('reservations_accepted'),
+      hasMenu: record.menu?.length ? menuJsonLd(record.menu) : undefined,
+    }),
   };
 }
 
@@ -290,15 +325,34 @@ function shopDraft(record: ShopRecord, lang: Lang): Draft {
   };
 }
 
+function menuJsonLd(menu: NonNullable<RestaurantRecord['menu']>) {
+  return {
+    '@type': 'Menu',
+    hasMenuSection: menu.map((section) => ({
+      '@type': 'MenuSection',
+      name: section.title,
+      hasMenuItem: section.items.map((item) => ({
+        '@type': 'MenuItem',
+        name: item.name,
+        description: item.description || undefined,
+        offers: { '@type': 'Offer', price: item.priceQar, priceCurrency: 'QAR' },
+      })),
+    })),
+  };
+}
+
 function placeJsonLd(type: string, record: ListingFields, lang: Lang, url: string, image: string) {
   const { coordinates } = record;
+  const gallery = (record.gallery ?? []).flatMap((photo) => absoluteUrl(url, photo.src) ?? []);
   return {
     '@context': 'https://schema.org',
     '@type': type,
     name: record.name,
     description: record.description,
     url,
-    image,
+    inLanguage: lang,
+    // The cover (or the site's picture), then the gallery.
+    image: gallery.length > 0 ? [...new Set([image, ...gallery])] : image,
     telephone: record.phone || undefined,
     priceRange: priceLevelSigns[record.pricing],
     address: {
@@ -342,6 +396,7 @@ function blogDraft(record: BlogRecord, lang: Lang, siteUrl: string): Draft {
       headline: clip(record.title, 110),
       description: record.excerpt,
       datePublished: record.publishedAt,
+      timeRequired: record.minutesToRead ? `PT${record.minutesToRead}M` : undefined,
       author: { '@type': 'Person', name: record.author },
       publisher: { '@type': 'Organization', name: seoCopy.brand[lang], url: siteUrl },
       image,
@@ -378,6 +433,7 @@ function assemble(draft: Draft, lang: Lang, siteUrl: string): PageMeta {
   ];
   return {
     lang,
+    siteUrl,
     title: draft.title,
     description: draft.description,
     canonical,
@@ -393,4 +449,15 @@ function assemble(draft: Draft, lang: Lang, siteUrl: string): PageMeta {
     ],
     jsonLd: canonical && draft.jsonLd && !draft.noindex ? [draft.jsonLd(canonical, image)] : [],
   };
+}
+
+/**
+ * JSON for a <script> element: the HTML parser ends the script at the first `</script`, whatever the
+ * JSON means, so `<`, `>` and `&` travel as \u escapes (and U+2028/9, which old parsers treat as newlines).
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from 'platform/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
+import { AdForm } from './ad-form.tsx';
+import type { AdminAd } from './ads-api.ts';
+
+const post = vi.hoisted(() => vi.fn());
+const patch = vi.hoisted(() => vi.fn());
+vi.mock('platform/api', async (actual) => ({
+  ...(await actual<typeof import('platform/api')>()),
+  api: { post, patch },
+}));
+vi.mock('platform/toast', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
+
+const stored: AdminAd = {
+  _id: '5f0c6a4e-1111-4222-8333-444455556666',
+  category: 'home',
+  title: { en: 'Evening menu', ar: 'قائمة المساء' },
+  targetUrl: 'https://example.qa/menu',
+  activeFrom: '2026-11-01',
+  activeTo: '2026-11-30',
+  status: 'paused',
+  mediaKind: 'video',
+  imageMediaId: null,
+  videoMediaId: '0b7c1a8e-aaaa-4bbb-8ccc-dddddddddddd',
+  posterMediaId: '0b7c1a8e-eeee-4fff-8aaa-bbbbbbbbbbbb',
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-01T08:00:00.000Z',
+};
+
+const VIDEO_ID = '0b7c1a8e-1111-4bbb-8ccc-000000000001';
+const POSTER_ID = '0b7c1a8e-1111-4bbb-8ccc-000000000002';
+
+/** An upload that stores each file at once under the next id. */
+function fakeUpload(ids: string[]) {
+  return vi.fn(async (file: File, _alt: { en: string; ar: string }, onProgress: (fraction: number) => void) => {
+    onProgress(1);
+    const _id = ids.shift() ?? 'none';
+    return {
+      _id,
+      src: `/media/${_id}/${file.type.startsWith('video') ? 'video' : '800.webp'}`,
+      alt: '',
+      width: 1,
+      height: 1,
+    };
+  });
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const pick = (label: string, file: File) =>
+  act(async () => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } }));
+
+describe('the advertisement form', () => {
+  beforeEach(async () => {
+    post.mockReset();
+    patch.mockReset();
+    await setTestLanguage('en');
+  });
+
+  it('creates a video ad of the tab with its uploaded video and poster through POST admin/ad', async () => {
+    post.mockResolvedValue({ ...stored, _id: 'new' });
+    const close = vi.fn();
+    const upload = fakeUpload([VIDEO_ID, POSTER_ID]);
+    renderWithProviders(<AdForm category="home" close={close} upload={upload} />);
+    type('Title (English)', 'Karak week');
+    type('Title (Arabic)', 'أسبوع الكرك');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Video' })));
+    await pick('Video file (MP4 or WebM)', new File(['v'], 'ad.webm', { type: 'video/webm' }));
+    await pick('Poster image', new File(['p'], 'poster.png', { type: 'image/png' }));
+    expect(upload).toHaveBeenCalledWith(
+      expect.any(File),
+      { en: 'Karak week', ar: 'أسبوع الكرك' },
+      expect.any(Function),
+    );
+    type('Target link', '/restaurants');
+    type('Active from', '2026-12-01');
+    type('Active to', '2026-12-31');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add advertisement' })));
+    expect(post).toHaveBeenCalledWith('admin/ad', {
+      category: 'home',
+      title: { en: 'Karak week', ar: 'أسبوع الكرك' },
+      targetUrl: '/restaurants',
+      activeFrom: '2026-12-01',
+      activeTo: '2026-12-31',
+      status: 'active',
+      mediaKind: 'video',
+      imageMediaId: null,
+      videoMediaId: VIDEO_ID,
+      posterMediaId: POSTER_ID,
+    });
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('refuses a target link that is neither an http(s) address nor a path of the site, before sending', async () => {
+    renderWithProviders(<AdForm category="home" ad={stored} close={vi.fn()} upload={fakeUpload([])} />);
+    type('Target link', '//evil.example');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(patch).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Target link').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('an edit sends only the fields that changed through PATCH admin/ad/:id', async () => {
+    patch.mockResolvedValue(stored);
+    const close = vi.fn();
+    renderWithProviders(<AdForm category="home" ad={stored} close={close} upload={fakeUpload([])} />);
+    type('Title (English)', 'Late menu');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Active' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(patch).toHaveBeenCalledWith(`admin/ad/${stored._id}`, {
+      title: { en: 'Late menu', ar: 'قائمة المساء' },
+      status: 'active',
+    });
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('an edit that changes nothing sends nothing', async () => {
+    const close = vi.fn();
+    renderWithProviders(<AdForm category="home" ad={stored} close={close} upload={fakeUpload([])} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(patch).not.toHaveBeenCalled();
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('shows the api’s field errors on their fields, in the page’s language', async () => {
+    await setTestLanguage('ar');
+    patch.mockRejectedValue(
+      new ApiError(400, {
+        message: 'بعض المعلومات المرسلة غير صالحة.',
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'activeTo', rule: 'validation.endBeforeStart', message: 'x' }],
+      }),
+    );
+    const close = vi.fn();
+    renderWithProviders(<AdForm category="home" ad={stored} close={close} upload={fakeUpload([])} />);
+    type('ينتهي في', '2026-11-15');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' })));
+    const field = screen.getByLabelText('ينتهي في');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(field.getAttribute('aria-describedby')?.split(' ').pop() ?? '');
+    expect(within(message as HTMLElement).getByText(/.+/)).toBeTruthy();
+    expect(close).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,74 @@
+import { adInput } from 'contracts/schemas/ad';
+import { describe, expect, it } from 'vitest';
+import { changedPayload, emptyAd, fromAd, toPayload } from './ad-values.ts';
+import type { AdminAd } from './ads-api.ts';
+
+const stored: AdminAd = {
+  _id: '5f0c6a4e-1111-4222-8333-444455556666',
+  category: 'home',
+  title: { en: 'Evening menu', ar: 'قائمة المساء' },
+  targetUrl: 'https://example.qa/menu',
+  activeFrom: '2026-11-01',
+  activeTo: '2026-11-30',
+  status: 'paused',
+  mediaKind: 'video',
+  imageMediaId: null,
+  videoMediaId: '0b7c1a8e-aaaa-4bbb-8ccc-dddddddddddd',
+  posterMediaId: '0b7c1a8e-eeee-4fff-8aaa-bbbbbbbbbbbb',
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-01T08:00:00.000Z',
+};
+
+describe('ad form values and the api payload', () => {
+  it('a new ad starts active, an image, from today in Qatar (already the next day there at 22:00 UTC)', () => {
+    const values = emptyAd('shop', new Date('2026-03-01T22:00:00Z'));
+    expect(values).toMatchObject({ category: 'shop', status: 'active', mediaKind: 'image' });
+    expect(values.activeFrom).toBe('2026-03-02');
+    expect(values.activeTo).toBe('2026-04-01');
+  });
+
+  it('a stored ad comes back unchanged through the form, and its payload passes the api schema', () => {
+    const payload = toPayload(fromAd(stored));
+    const { _id, createdAt, updatedAt, ...fields } = stored;
+    expect(payload).toEqual(fields);
+    expect(adInput.safeParse(payload).success).toBe(true);
+  });
+
+  it('trims the texts and keeps only the chosen kind of media', () => {
+    const payload = toPayload({
+      ...fromAd(stored),
+      title: { en: '  Late menu ', ar: ' قائمة ' },
+      targetUrl: ' /restaurants ',
+      mediaKind: 'image',
+      imageMediaId: '0b7c1a8e-1234-4bbb-8ccc-dddddddddddd',
+    });
+    expect(payload.title).toEqual({ en: 'Late menu', ar: 'قائمة' });
+    expect(payload.targetUrl).toBe('/restaurants');
+    expect(payload).toMatchObject({
+      imageMediaId: '0b7c1a8e-1234-4bbb-8ccc-dddddddddddd',
+      videoMediaId: null,
+      posterMediaId: null,
+    });
+  });
+
+  it('an edit sends only the fields that changed', () => {
+    expect(changedPayload(stored, fromAd(stored))).toEqual({});
+    expect(changedPayload(stored, { ...fromAd(stored), title: { en: 'Late menu', ar: 'قائمة المساء' } })).toEqual({
+      title: { en: 'Late menu', ar: 'قائمة المساء' },
+    });
+    expect(changedPayload(stored, { ...fromAd(stored), status: 'active', activeTo: '2026-12-31' })).toEqual({
+      status: 'active',
+      activeTo: '2026-12-31',
+    });
+  });
+
+  it('switching a video ad to an image sends the kind, the image, and lets go of the video and poster', () => {
+    const image = '0b7c1a8e-1234-4bbb-8ccc-dddddddddddd';
+    expect(changedPayload(stored, { ...fromAd(stored), mediaKind: 'image', imageMediaId: image })).toEqual({
+      mediaKind: 'image',
+      imageMediaId: image,
+      videoMediaId: null,
+      posterMediaId: null,
+    });
+  });
+});

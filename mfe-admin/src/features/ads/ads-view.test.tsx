@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from 'platform/api-client';
+import { modalAtom, overlayView } from 'platform/overlays';
+import { notify } from 'platform/toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
+import { MUTATE_AD_VIEW } from './ad-form.tsx';
+import type { AdminAd } from './ads-api.ts';
+import { AdsView } from './ads-view.tsx';
+import { DELETE_AD_VIEW } from './delete-ad.tsx';
+
+const get = vi.hoisted(() => vi.fn());
+const post = vi.hoisted(() => vi.fn());
+const patch = vi.hoisted(() => vi.fn());
+const del = vi.hoisted(() => vi.fn());
+vi.mock('platform/api', async (actual) => ({
+  ...(await actual<typeof import('platform/api')>()),
+  api: { get, post, patch, delete: del },
+}));
+vi.mock('platform/toast', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
+
+const videoAd: AdminAd = {
+  _id: '5f0c6a4e-1111-4222-8333-444455556666',
+  category: 'home',
+  title: { en: 'Evening menu', ar: 'قائمة المساء' },
+  targetUrl: 'https://example.qa/menu',
+  activeFrom: '2026-11-01',
+  activeTo: '2026-11-30',
+  status: 'paused',
+  mediaKind: 'video',
+  imageMediaId: null,
+  videoMediaId: '0b7c1a8e-aaaa-4bbb-8ccc-dddddddddddd',
+  posterMediaId: '0b7c1a8e-eeee-4fff-8aaa-bbbbbbbbbbbb',
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-01T08:00:00.000Z',
+};
+
+const publicVideo = {
+  _id: videoAd._id,
+  category: 'home',
+  title: 'Evening menu',
+  targetUrl: 'https://example.qa/menu',
+  mediaKind: 'video',
+  image: null,
+  videoSrc: '/media/v/video',
+  poster: { _id: 'p', src: '/media/p/800.webp', srcset: '', alt: 'A table set for dinner', width: 1280, height: 720 },
+};
+
+/** The api as the page reads it: the ads of the asked category, the playback settings, the public ads. */
+function answer(ads: Record<string, AdminAd[]>, playback: Record<string, string> = {}) {
+  get.mockImplementation(async (path: string, query?: { category?: string }) => {
+    if (path === 'admin/ads') return { ads: ads[query?.category ?? ''] ?? [] };
+    if (path === 'playback') return playback;
+    if (path === 'ads') return { ads: query?.category === 'home' ? [publicVideo] : [] };
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+function renderView(name: string, props: Record<string, unknown>, close = vi.fn()) {
+  const View = overlayView('modal', name);
+  if (!View) throw new Error(`${name} is not registered`);
+  renderWithProviders(<View {...props} close={close} />, { path: '/admin/ads' });
+  return close;
+}
+
+describe('the ads page', () => {
+  beforeEach(async () => {
+    for (const fn of [get, post, patch, del]) fn.mockReset();
+    vi.mocked(notify.error).mockReset();
+    vi.mocked(notify.success).mockReset();
+    await setTestLanguage('en');
+  });
+
+  it('opens the tab the address names, lists its ads, and writes a chosen tab into the address', async () => {
+    answer({ home: [videoAd], shop: [] });
+    renderWithProviders(<AdsView />, { path: '/admin/ads?category=home' });
+    expect(screen.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
+    const row = await screen.findByRole('row', { name: /Evening menu/ });
+    expect(within(row).getByText('Video')).toBeTruthy();
+    expect(within(row).getByText('Paused')).toBeTruthy();
+    expect(within(row).getByText('1 November 2026 to 30 November 2026')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('admin/ads', { category: 'home' });
+
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Gift shops' })));
+    expect(currentLocation.search).toBe('?category=shop');
+    expect(await screen.findByText('No advertisements in Gift shops')).toBeTruthy();
+  });
+
+  it('opens on the first category when the address names none, with an error state and a retry', async () => {
+    get.mockRejectedValue(new Error('offline'));
+    renderWithProviders(<AdsView />, { path: '/admin/ads' });
+    expect(screen.getByRole('tab', { name: 'Restaurants' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('The advertisements could not be loaded')).toBeTruthy();
+  });
+
+  it('opens the modal view to add an ad of the tab, and to edit or delete one', async () => {
+    answer({ home: [videoAd] });
+    const { store } = renderWithProviders(<AdsView />, { path: '/admin/ads?category=home' });
+    await screen.findByRole('row', { name: /Evening menu/ });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add advertisement' })));
+    expect(store.get(modalAtom)).toMatchObject({ open: true, view: MUTATE_AD_VIEW, props: { category: 'home' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit Evening menu' })));
+    expect(store.get(modalAtom)).toMatchObject({ view: MUTATE_AD_VIEW, props: { category: 'home', ad: videoAd } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Evening menu' })));
+    expect(store.get(modalAtom)).toMatchObject({ view: DELETE_AD_VIEW, props: { ad: videoAd } });
+  });
+
+  it('previews the chosen playback with the visitors’ card before saving it, then saves it', async () => {
+    answer({ home: [videoAd] }, { home: 'autoplay' });
+    patch.mockResolvedValue({ category: 'home', playback: 'off' });
+    renderWithProviders(<AdsView />, { path: '/admin/ads?category=home' });
+    const preview = await screen.findByTestId('playback-preview');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Autoplay' })).toHaveProperty('checked', true));
+    await waitFor(() => expect(preview.querySelector('video')).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Play on click' })));
+    expect(preview.querySelector('video')).toBeNull();
+    expect(within(preview).getByRole('button', { name: 'Play the video: Evening menu' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Off' })));
+    expect(within(preview).queryByRole('button')).toBeNull();
+    expect(within(preview).getByRole('img', { name: 'A table set for dinner' })).toBeTruthy();
+    expect(patch).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save playback' })));
+    expect(patch).toHaveBeenCalledWith('admin/playback/home', { playback: 'off' });
+    expect(notify.success).toHaveBeenCalledWith('Playback saved: Off (poster only).');
+  });
+
+  it('deletes after confirmation; a refused delete toasts the catalogue’s message', async () => {
+    del.mockRejectedValue(new ApiError(500, { message: 'Something went wrong.', code: 'SOMETHING_WENT_WRONG' }));
+    const close = renderView(DELETE_AD_VIEW, { ad: videoAd });
+    expect(screen.getByRole('heading', { name: 'Delete Evening menu?' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Evening menu' })));
+    expect(del).toHaveBeenCalledWith(`admin/ad/${videoAd._id}`);
+    expect(notify.error).toHaveBeenCalledWith('Failed to delete advertisement.');
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('a refused delete toasts in Arabic on an Arabic page', async () => {
+    await setTestLanguage('ar');
+    del.mockRejectedValue(new ApiError(404, { message: 'الإعلان غير موجود.', code: 'AD_NOT_FOUND' }));
+    renderView(DELETE_AD_VIEW, { ad: videoAd });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'حذف قائمة المساء' })));
+    expect(notify.error).toHaveBeenCalledWith('تعذر حذف الإعلان.');
+  });
+});

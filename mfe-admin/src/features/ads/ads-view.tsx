@@ -1,0 +1,129 @@
+import { type AdCategory, adCategories } from 'contracts/enums';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { Table, type TableColumn } from 'design-system/table';
+import { Tabs } from 'design-system/tabs';
+import { formatCount, formatLongDate } from 'platform/intl';
+import { useModal } from 'platform/overlays';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import listStyles from '../../components/list-filters.module.css';
+import { useAdminText } from '../../lib/use-admin-text.ts';
+import { MUTATE_AD_VIEW } from './ad-form.tsx';
+import styles from './ads.module.css';
+import { type AdminAd, useAdminAds } from './ads-api.ts';
+import { readAdCategory, withAdCategory } from './category-param.ts';
+import { DELETE_AD_VIEW } from './delete-ad.tsx';
+import { PlaybackSetting } from './playback-setting.tsx';
+
+const NO_ADS: AdminAd[] = [];
+
+/** One category's ads: a table with their kind, status and window, each with Edit and Delete. */
+function CategoryAds({ category }: { category: AdCategory }) {
+  const { t, lang } = useAdminText();
+  const modal = useModal();
+  const list = useAdminAds(category);
+  const columns = useMemo<TableColumn<AdminAd>[]>(
+    () => [
+      { id: 'title', header: t('ads.columns.title'), cell: (ad) => ad.title[lang] },
+      { id: 'mediaKind', header: t('ads.columns.mediaKind'), cell: (ad) => t(`ads.kinds.${ad.mediaKind}`) },
+      {
+        id: 'status',
+        header: t('ads.columns.status'),
+        cell: (ad) => <span className={styles.status}>{t(`ads.statuses.${ad.status}`)}</span>,
+      },
+      {
+        id: 'window',
+        header: t('ads.columns.window'),
+        // Calendar days in Qatar, as stored: shown as they are, whatever the reader's time zone.
+        cell: (ad) =>
+          t('ads.window', { from: formatLongDate(ad.activeFrom, lang), to: formatLongDate(ad.activeTo, lang) }),
+      },
+      {
+        id: 'actions',
+        header: t('ads.columns.actions'),
+        cell: (ad) => (
+          <span className={styles.rowActions}>
+            <Button type="button" variant="secondary" onClick={() => modal.open(MUTATE_AD_VIEW, { category, ad })}>
+              {t('ads.actions.edit', { title: ad.title[lang] })}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => modal.open(DELETE_AD_VIEW, { ad })}>
+              {t('ads.actions.delete', { title: ad.title[lang] })}
+            </Button>
+          </span>
+        ),
+      },
+    ],
+    [t, lang, modal, category],
+  );
+  const categoryName = adCategories.labels[category][lang];
+  return (
+    <div className={styles.panel}>
+      <div className={styles.panelBar}>
+        <p className={listStyles.total} aria-live="polite" data-testid="ads-total">
+          {list.data ? t('ads.total', { count: list.data.length, formatted: formatCount(list.data.length, lang) }) : ''}
+        </p>
+        <Button type="button" onClick={() => modal.open(MUTATE_AD_VIEW, { category })}>
+          {t('ads.actions.add')}
+        </Button>
+      </div>
+      {list.isError && !list.data ? (
+        <EmptyState
+          alert
+          title={t('ads.error.title')}
+          text={t('ads.error.text')}
+          action={
+            <Button onClick={() => list.refetch()} loading={list.isFetching}>
+              {t('ads.error.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<AdminAd>
+          caption={t('ads.caption', { category: categoryName })}
+          columns={columns}
+          rows={list.data ?? NO_ADS}
+          rowKey={(ad) => ad._id}
+          page={1}
+          pageCount={1}
+          onPageChange={() => {}}
+          loading={list.isPending}
+          loadingRows={3}
+          empty={<EmptyState title={t('ads.empty.title', { category: categoryName })} text={t('ads.empty.text')} />}
+          labels={{
+            paging: t('ads.paging.label'),
+            previous: t('ads.paging.previous'),
+            next: t('ads.paging.next'),
+            pageOf: (page, count) =>
+              t('ads.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
+          }}
+        />
+      )}
+      <PlaybackSetting key={category} category={category} />
+    </div>
+  );
+}
+
+/**
+ * `/admin/ads`: a tab per ad category (the open one in the address, `?category=`), each with its
+ * ads and its video playback setting.
+ */
+export function AdsView() {
+  const { t, lang } = useAdminText();
+  const [search, setSearch] = useSearchParams();
+  const category = readAdCategory(search);
+  return (
+    <>
+      <h1 className={listStyles.title}>{t('ads.title')}</h1>
+      <Tabs
+        label={t('ads.tabsLabel')}
+        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+        tabs={adCategories.values.map((value) => ({ id: value, label: adCategories.labels[value][lang] }))}
+        selected={category}
+        onSelect={(id) => setSearch(withAdCategory(search, id as AdCategory), { replace: true })}
+      >
+        <CategoryAds key={category} category={category} />
+      </Tabs>
+    </>
+  );
+}
