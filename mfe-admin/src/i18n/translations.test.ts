@@ -9,6 +9,6 @@ it('every feature and shared component has every key in English and in Arabic, n
       import: 'default',
     },
   );
-  expect(Object.keys(files).length).toBe(22);
+  expect(Object.keys(files).length).toBe(24);
   expect(translationFileGaps(files)).toEqual([]);
 });
