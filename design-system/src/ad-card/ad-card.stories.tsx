@@ -3,6 +3,7 @@ import type { Lang } from 'contracts/i18n';
 import type { PublicAd } from 'contracts/schemas/ad';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
 import { AdCard } from './ad-card.tsx';
 
@@ -45,6 +46,7 @@ type Args = { lang: Lang; mediaKind: 'image' | 'video'; playback: PlaybackMode }
 
 const meta = {
   title: 'Components/AdCard',
+  subcomponents: { AdCard },
   args: { lang: 'en', mediaKind: 'video', playback: 'click' },
   argTypes: {
     lang: { control: false, description: 'Set by the Direction toolbar' },
@@ -52,7 +54,24 @@ const meta = {
     playback: { control: 'inline-radio', options: ['autoplay', 'click', 'off'] },
   },
   // axe waits up to 10 s for a video's metadata before checking; the story's video is no real file.
-  parameters: { layout: 'padded', a11y: { options: { preload: false } } },
+  parameters: {
+    layout: 'padded',
+    a11y: { options: { preload: false } },
+    ...componentDocs({
+      purpose:
+        "One advertisement as visitors see it (spec §2's advertisement block): its label, its picture or video, and a sponsored link. A video follows its category's playback setting: `autoplay` (muted, looped, with controls), `click` (the poster and a play button; the video takes the button's place and focus) or `off` (the poster only); someone who asked for less motion gets `click` instead of `autoplay`. The back office's playback preview renders this same card.",
+      usage: {
+        do: [
+          'Place it after the content the visitor came for, in room held for it (the pages do this with their ad slot).',
+          'Pass translated `labels` (the design system has no translations).',
+        ],
+        dont: [
+          "Don't autoplay with sound: browsers refuse it and visitors hate it.",
+          "Don't put an ad above a page's main content.",
+        ],
+      },
+    }),
+  },
   render: ({ lang, mediaKind, playback }) => {
     return (
       <div style={{ maxInlineSize: '24rem' }}>

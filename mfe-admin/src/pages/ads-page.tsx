@@ -1,5 +1,4 @@
 import '../i18n/register.ts';
-import { routes } from 'contracts/routes';
 import { PageMeta } from 'platform/page-meta';
 import { AdsView } from '../features/ads/ads-view.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
@@ -10,7 +9,7 @@ export default function AdsPage() {
   const { t, lang } = useAdminText();
   return (
     <AdminLayout current="ads">
-      <PageMeta title={t('ads.title')} description={t('ads.description')} lang={lang} path={routes.adminAds} noindex />
+      <PageMeta title={t('ads.title')} lang={lang} />
       <AdsView />
     </AdminLayout>
   );
