@@ -34,7 +34,8 @@ const copy = {
     published: 'Published',
     draftState: 'Draft',
     notFound: 'Blog Not Found',
-    trashRow: (title: string) => `Move ${title} to the trash`,
+    trashRow: (title: string) => `Move to trash: ${title}`,
+    confirmTrash: (title: string) => `Move ${title} to the trash`,
     trashed: (title: string) => `${title} was moved to the trash.`,
     restored: (title: string) => `${title} was restored.`,
     undo: 'Undo',
@@ -62,7 +63,8 @@ const copy = {
     published: 'منشور',
     draftState: 'مسودة',
     notFound: 'المدونة غير موجودة',
-    trashRow: (title: string) => `نقل ${title} إلى سلة المحذوفات`,
+    trashRow: (title: string) => `نقل إلى سلة المحذوفات: ${title}`,
+    confirmTrash: (title: string) => `نقل ${title} إلى سلة المحذوفات`,
     trashed: (title: string) => `نُقل ${title} إلى سلة المحذوفات.`,
     restored: (title: string) => `استُعيد ${title}.`,
     undo: 'تراجع',
@@ -246,12 +248,14 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(new RegExp(`[?&]title=${stamp}`));
     const row = page.getByRole('row').filter({ hasText: post.title.en });
     await expect(row).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
     const title = post.title[lang];
 
     await row.getByRole('button', { name: t.trashRow(title) }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(title);
-    await dialog.getByRole('button', { name: t.trashRow(title) }).click();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: t.confirmTrash(title) }).click();
     await expect(page.getByText(t.empty)).toBeVisible();
     await expect(page.getByText(t.trashed(title)).first()).toBeVisible();
     await page.getByRole('button', { name: t.undo }).click();
@@ -263,7 +267,7 @@ for (const lang of ['en', 'ar'] as const) {
     await row.getByRole('button', { name: t.trashRow(title) }).click();
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: t.trashRow(title) })
+      .getByRole('button', { name: t.confirmTrash(title) })
       .click();
     await expect(page.getByText(t.empty)).toBeVisible();
     await expectOnPublicList(page, lang, stamp, title, false);

@@ -55,7 +55,7 @@ describe('blogs list', () => {
     get.mockResolvedValue(page([scheduled]));
     const { store } = renderWithProviders(<BlogsView />, { path: '/admin/blogs' });
     await screen.findByText('Eid fireworks');
-    fireEvent.click(screen.getByRole('button', { name: 'Move Eid fireworks to the trash' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move to trash: Eid fireworks' }));
     const modal = store.get(modalAtom);
     expect(modal.view).toBe(TRASH_BLOG_VIEW);
     const View = overlayView('modal', TRASH_BLOG_VIEW);
