@@ -240,15 +240,15 @@ describe('SEO pages and sitemap over the real api', () => {
     );
   });
 
-  it('answers 404 with the default meta for a record that does not exist', async () => {
-    for (const pathname of [
-      '/restaurant/no-such-place/00000000-0000-4000-8000-000000000000',
-      '/gift-shop/no-such-shop/00000000-0000-4000-8000-000000000000',
-      '/blog/not-an-id/not-an-id',
+  it('answers 404 named from the catalogue, never indexed, for a record that does not exist', async () => {
+    for (const [pathname, name] of [
+      ['/restaurant/no-such-place/00000000-0000-4000-8000-000000000000', 'Restaurant not found'],
+      ['/gift-shop/no-such-shop/00000000-0000-4000-8000-000000000000', 'Gift Shop not found'],
+      ['/blog/not-an-id/not-an-id', 'Blog Not Found'],
     ]) {
       const { html, status } = await render(pathname, 'en');
       expect(status, pathname).toBe(404);
-      expect(titleOf(html)).toBe('Qatar Directory');
+      expect(titleOf(html)).toBe(`${name} – Qatar Directory`);
       expect(metaOf(html, 'name', 'description')).toBe(seoCopy.defaultDescription.en);
       expect(metaOf(html, 'name', 'robots')).toBe('noindex, nofollow');
       expect(html).toContain('<div id="root"></div>');
@@ -297,7 +297,11 @@ describe('SEO pages and sitemap over the real api', () => {
     expect(titleOf(ar.html)).toBe('المطاعم في قطر – دليل قطر');
     expect(canonicalOf(ar.html)).toBe(`${siteUrl}/listings/restaurants?lang=ar`);
     expect(titleOf((await render('/', 'en')).html)).toBe(seoCopy.homeTitle.en);
-    expect(titleOf((await render('/no/such/page', 'en')).html)).toBe('Qatar Directory');
+    const unknown = await render('/no/such/page', 'en');
+    expect(unknown.status).toBe(404);
+    expect(titleOf(unknown.html)).toBe('Page Not Found – Qatar Directory');
+    expect(metaOf(unknown.html, 'name', 'robots')).toBe('noindex, nofollow');
+    expect(canonicalOf(unknown.html)).toBeUndefined();
   });
 
   it('preloads the first card’s cover with the home page and an unfiltered list, and none once it is filtered', async () => {
