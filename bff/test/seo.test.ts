@@ -241,11 +241,12 @@ describe('SEO pages and sitemap over the real api', () => {
   });
 
   it('answers 404 named from the catalogue, never indexed, for a record that does not exist', async () => {
-    for (const [pathname, name] of [
+    const missing: [string, string][] = [
       ['/restaurant/no-such-place/00000000-0000-4000-8000-000000000000', 'Restaurant not found'],
       ['/gift-shop/no-such-shop/00000000-0000-4000-8000-000000000000', 'Gift Shop not found'],
       ['/blog/not-an-id/not-an-id', 'Blog Not Found'],
-    ]) {
+    ];
+    for (const [pathname, name] of missing) {
       const { html, status } = await render(pathname, 'en');
       expect(status, pathname).toBe(404);
       expect(titleOf(html)).toBe(`${name} – Qatar Directory`);
