@@ -77,7 +77,7 @@ export function hostConfig({ template }: { template: string }) {
     // the BFF could not tell apart to preload.
     performance: namedChunkGroups({
       'app-common':
-        /[\\/](platform|contracts)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](?!drawer|gallery)|[\\/]node_modules[\\/](jotai|@fontsource|react|react-i18next)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
+        /[\\/]platform[\\/]src[\\/]|[\\/]contracts[\\/]src[\\/](?!page-meta|enums|opening-hours)|[\\/]design-system[\\/]src[\\/](?!drawer|gallery)|[\\/]node_modules[\\/](jotai|@fontsource|react|react-i18next)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
     }),
     ...containerBuildSettings(),
   } satisfies RsbuildConfig;

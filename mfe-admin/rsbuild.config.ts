@@ -1,9 +1,6 @@
 import { remoteConfig } from '../mf-remote.config.ts';
 
-/**
- * Only the pages this remote has: the routes of later issues (ads) stay
- * unexposed rather than exposing placeholders, so they keep the shell's "could not be loaded" panel.
- */
+/** The back office's pages (contracts/route-modules maps each admin route to one of them). */
 export default remoteConfig({
   packageName: 'mfe-admin',
   port: 3103,

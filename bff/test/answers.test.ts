@@ -74,7 +74,7 @@ describe('what every answer of the BFF carries, over the real api', () => {
       const page = await bff.inject({ method: 'GET', url: `/restaurant/${slug}/${_id}`, headers });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain(`<title>${name}`);
+      expect(page.body).toContain(`<title data-page-meta>${name}`);
       expect(page.body).toContain('application/ld+json');
       const head = await bff.inject({ method: 'HEAD', url: `/restaurant/${slug}/${_id}`, headers });
       expect(head.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { buildBff } from '../src/app.ts';
 import { csrf, fakeBuilds, sessionCookie, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
-const titleOf = (html: string) => html.match(/<title>([\s\S]*?)<\/title>/)?.[1];
+const titleOf = (html: string) => html.match(/<title\b[^>]*>([\s\S]*?)<\/title>/)?.[1];
 
 describe('listing changes through the BFF over the real api', () => {
   let api: TestApi;

@@ -367,7 +367,7 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<html lang="ar" dir="rtl"');
-    expect(page.body).toContain(`<title>${restaurant.name}`);
+    expect(page.body).toContain(`<title data-page-meta>${restaurant.name}`);
     expect(page.body).toContain('"@type":"Restaurant"');
     expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\//);
     const missing = await bff.inject({

@@ -3,13 +3,16 @@ import { weekdays } from './enums.ts';
 import {
   addDays,
   hoursAt,
+  instantOfQatarDateTime,
   isOpenAt,
   openingHoursSpecification,
   QATAR_TIME_ZONE,
   qatarClock,
   qatarDate,
+  qatarDateTime,
   specialOpeningHoursSpecification,
 } from './opening-hours.ts';
+import { qatarDateTimeInput } from './schemas/common.ts';
 import type { SpecialHours, WeeklyHours } from './schemas/listing.ts';
 
 const closedAllWeek: WeeklyHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
@@ -210,5 +213,23 @@ describe('regular hours for schema.org', () => {
         closes: '23:59',
       },
     ]);
+  });
+});
+
+describe('Qatar wall-clock times (a post’s schedule)', () => {
+  it('reads and writes "YYYY-MM-DDTHH:mm" at UTC+3, across midnight', () => {
+    expect(instantOfQatarDateTime('2026-11-22T15:00').toISOString()).toBe('2026-11-22T12:00:00.000Z');
+    expect(instantOfQatarDateTime('2026-11-23T00:30').toISOString()).toBe('2026-11-22T21:30:00.000Z');
+    expect(qatarDateTime(new Date('2026-11-22T21:30:00Z'))).toBe('2026-11-23T00:30');
+    expect(qatarDateTime(instantOfQatarDateTime('2027-03-01T08:05'))).toBe('2027-03-01T08:05');
+  });
+
+  it('takes only a real day and minute within the directory’s years', () => {
+    const input = qatarDateTimeInput();
+    expect(input.safeParse('2026-11-22T15:00').success).toBe(true);
+    for (const refused of ['2026-02-30T10:00', '2026-01-01T24:00', '2026-01-01 10:00', '2026-01-01T10:00:00', '']) {
+      expect(input.safeParse(refused).success, refused).toBe(false);
+    }
+    expect(input.safeParse('1800-01-01T10:00').error?.issues[0]?.message).toBe('validation.dateOutOfRange');
   });
 });

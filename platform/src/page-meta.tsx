@@ -1,6 +1,51 @@
 import type { Lang } from 'contracts/i18n';
-import { type DetailRecord, pageMeta, scriptSafeJson, withBrand } from 'contracts/page-meta';
+import type { DetailRecord } from 'contracts/page-meta';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+
+type MetaBuilder = typeof import('contracts/page-meta');
+let builder: MetaBuilder | undefined;
+let loading: Promise<MetaBuilder> | undefined;
+
+/**
+ * The meta builder (with every label of the enums it names records by) is fetched after the start:
+ * the first page's meta is in its HTML already, written by the BFF with the same builder, so a
+ * phone's first screen does not wait for it (6.5 KB gzip off the home page's critical path).
+ */
+function loadBuilder(): Promise<MetaBuilder> {
+  loading ??= import('contracts/page-meta').then(
+    (module) => {
+      builder = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined; // the next page asks again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function useMetaBuilder(): MetaBuilder | undefined {
+  const [loaded, setLoaded] = useState(builder);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    loadBuilder().then(
+      (module) => current && setLoaded(module),
+      (error: unknown) => console.warn('[page-meta] the meta builder did not load; the server’s meta stays', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+/** The server's tags (`data-page-meta`), once the page's own have replaced them. */
+function removeServerMeta() {
+  for (const node of document.head.querySelectorAll('[data-page-meta]')) node.remove();
+}
 
 /**
  * The site's public address (SITE_URL) the links are built on: the BFF writes it on `<html>`, so the
@@ -26,14 +71,30 @@ export type PageMetaProps = {
 
 /**
  * The page's meta from the one description both sides use (contracts/page-meta): the BFF wrote the
- * same into the HTML, which the shell takes out as it starts (bootstrap), so nothing changes then.
- * Rendered through React 19's hoisted <title>, <meta> and <link> elements; JSON-LD stays in place.
+ * same into the HTML; once these tags are in, the server's go, so nothing changes when the app
+ * starts. Rendered through React 19's hoisted <title>, <meta> and <link> elements; JSON-LD stays in
+ * place.
  */
 export function PageMeta({ lang, detail, missing, title }: PageMetaProps) {
   const { pathname } = useLocation();
+  const meta = useMetaBuilder();
+  useLayoutEffect(() => {
+    if (meta) removeServerMeta();
+  }, [meta]);
   // A server render (platform/server-render) leaves the head to the BFF, which writes the page's
   // meta itself: rendered here, these tags would land in the body.
-  if (typeof document === 'undefined') return null;
+  if (typeof document === 'undefined' || !meta) return null;
+  return <MetaTags meta={meta} lang={lang} detail={detail} missing={missing} title={title} pathname={pathname} />;
+}
+
+function MetaTags({
+  meta: { pageMeta, scriptSafeJson, withBrand },
+  lang,
+  detail,
+  missing,
+  title,
+  pathname,
+}: PageMetaProps & { meta: MetaBuilder; pathname: string }) {
   const meta = pageMeta({ pathname, lang, siteUrl: siteUrl(), detail, missing });
   const fullTitle = title ? withBrand(title, lang) : meta.title;
   return (

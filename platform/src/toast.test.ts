@@ -27,7 +27,7 @@ describe('notify', () => {
     notify.success('Logged out successfully');
     await vi.waitFor(() => expect(order).toHaveLength(3));
     expect(order).toEqual(['mount', 'error Failed to add to favorites.', 'success Logged out successfully']);
-    expect(sonner.toast.error).toHaveBeenCalledWith('Failed to add to favorites.', { id: 'favorite' });
+    expect(sonner.toast.error).toHaveBeenCalledWith('Failed to add to favorites.', { id: 'favorite', duration: 4000 });
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
@@ -49,9 +49,13 @@ describe('notify', () => {
     notify.warning('Almost full.', { id: 'w' });
     const id = notify.loading('Adding to favorites…');
     notify.success('Added to favorites.', { id });
-    await vi.waitFor(() => expect(sonner.toast.success).toHaveBeenCalledWith('Added to favorites.', { id }));
-    expect(sonner.toast.info).toHaveBeenCalledWith('Saved for later.', { id: 'i' });
-    expect(sonner.toast.warning).toHaveBeenCalledWith('Almost full.', { id: 'w' });
+    // The outcome in the loading toast's place closes after the usual 4 s: sonner would otherwise
+    // keep the loading toast's endless duration.
+    await vi.waitFor(() =>
+      expect(sonner.toast.success).toHaveBeenCalledWith('Added to favorites.', { id, duration: 4000 }),
+    );
+    expect(sonner.toast.info).toHaveBeenCalledWith('Saved for later.', { id: 'i', duration: 4000 });
+    expect(sonner.toast.warning).toHaveBeenCalledWith('Almost full.', { id: 'w', duration: 4000 });
     // A loading toast stays until its outcome replaces it.
     expect(sonner.toast.loading).toHaveBeenCalledWith('Adding to favorites…', { duration: Infinity, id });
     expect(notify.loading('Another')).not.toBe(id);

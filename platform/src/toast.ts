@@ -72,8 +72,11 @@ let lastId = 0;
  */
 function show(kind: ToastKind, message: string, options?: ToastOptions): ToastId {
   const id = options?.id ?? `toast-${++lastId}`;
+  // Sonner keeps an updated toast's old fields: the outcome replacing a loading toast (which stays
+  // until then) must say how long it stays, or it would never close.
+  const duration = options?.duration ?? (kind === 'loading' ? Infinity : toasterSettings.duration);
   toaster()
-    .then((toast) => toast[kind](message, { ...options, id }))
+    .then((toast) => toast[kind](message, { ...options, id, duration }))
     .catch((error: unknown) => console.error('[toast] could not show', message, error));
   return id;
 }
@@ -95,7 +98,7 @@ export const notify = {
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   /** Stays until it is updated or dismissed. */
-  loading: (message: string, options?: ToastOptions) => show('loading', message, { duration: Infinity, ...options }),
+  loading: (message: string, options?: ToastOptions) => show('loading', message, options),
   dismiss: (id?: ToastId) => {
     // Nothing to close before sonner has ever loaded.
     if (ready) void ready.then((toast) => toast.dismiss(id)).catch(() => undefined);
@@ -106,7 +109,7 @@ export const notify = {
    */
   promise: <T>(promise: Promise<T>, messages: PromiseMessages<T>, options?: ToastOptions): Promise<T> => {
     const id = show('loading', messages.loading, { ...options, duration: Infinity });
-    const settled = { ...options, id, duration: options?.duration ?? toasterSettings.duration };
+    const settled = { ...options, id };
     promise.then(
       (value) =>
         show('success', typeof messages.success === 'function' ? messages.success(value) : messages.success, settled),

@@ -112,10 +112,6 @@ if (root) {
   // first screen already shows the content, in whichever font has come: nothing to wait for.
   if (!firstScreen) await contentFonts.readyWithin(CONTENT_FONT_GRACE_MS);
 
-  // The server wrote this page's meta for crawlers and link previews; from here on every page
-  // says its own through React's metadata elements, so the server's tags go.
-  for (const node of document.head.querySelectorAll('[data-page-meta], title')) node.remove();
-
   // A transition renders in slices that yield to the browser between them, so the first render
   // of the whole app does not hold the main thread in one long task (the loader stays meanwhile).
   startTransition(() =>

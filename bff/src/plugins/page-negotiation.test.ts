@@ -35,6 +35,7 @@ describe('which requests get a front-end page', () => {
     expect(wantsPage(get('/remotes/mfe-x/nothing'))).toBe(false);
     expect(wantsPage(get('/nothing-here.json', '*/*'))).toBe(false);
     expect(wantsPage(get('/about-us', '*/*', 'DELETE'))).toBe(false);
+    expect(wantsPage(get('/about-us', 'text/html;q=0, application/json'))).toBe(false);
   });
 
   it('gives a browser asking for HTML the page even at a path with a dot', () => {

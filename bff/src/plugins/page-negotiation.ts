@@ -32,9 +32,9 @@ export function wantsPage(request: Pick<FastifyRequest, 'method' | 'url' | 'head
   const pathname = request.url.split('?')[0] ?? '';
   if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return false;
   const accept = request.headers.accept?.trim() ?? '';
-  if (accept.includes('text/html')) return true;
+  const html = accept === '' ? 1 : quality(accept, 'text/html');
+  // A browser asking for HTML by name gets the page even at a path with a dot in its last segment.
+  if (/text\/html/i.test(accept) && html > 0) return true;
   if (NAMES_A_FILE.test(pathname)) return false;
-  if (accept === '') return true;
-  const html = quality(accept, 'text/html');
-  return html > 0 && html >= quality(accept, 'application/json');
+  return html > 0 && (accept === '' || html >= quality(accept, 'application/json'));
 }

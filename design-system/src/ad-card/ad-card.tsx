@@ -104,7 +104,7 @@ function AdMedia({ ad, playback, playLabel }: AdMediaProps) {
   return image ? <Picture image={image} /> : null;
 }
 
-const isExternal = (url: string) => /^https?:\/\//.test(url);
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /**
  * One advertisement as visitors see it, honouring its category's playback setting and the

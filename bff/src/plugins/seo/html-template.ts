@@ -9,7 +9,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 }
 
-// `data-page-meta` marks what the shell removes once it renders: from then on each page's own
+// `data-page-meta` marks what the page removes once its own meta is in (platform/page-meta): each page's own
 // React metadata elements say it, and server and client tags never stand side by side.
 const metaName = (name: string, content: string) =>
   `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" data-page-meta />`;
@@ -52,7 +52,7 @@ export function renderShellHtml(
   extraTags: string[] = [],
   firstScreen?: string,
 ): string {
-  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const title = `<title data-page-meta>${escapeHtml(meta.title)}</title>`;
   const withLang = indexHtml.replace(
     htmlTag,
     (_tag, attributes: string) =>

@@ -43,7 +43,12 @@ describe('blog form values', () => {
 
   it('the choice of publication: the status and time the api gets', () => {
     const values = written();
+    // A draft keeps the time it was given for later (the contract's promise), or has none.
     expect(blogBody({ ...values, publication: 'draft', scheduledAt: '2030-01-01T10:00' })).toMatchObject({
+      status: 'draft',
+      publishedAt: '2030-01-01T10:00',
+    });
+    expect(blogBody({ ...values, publication: 'draft', scheduledAt: '' })).toMatchObject({
       status: 'draft',
       publishedAt: null,
     });

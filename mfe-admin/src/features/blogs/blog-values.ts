@@ -66,7 +66,7 @@ export function blogFormValues(blog: AdminBlog): BlogFormValues {
  * The form's values as the api's body (`blogInput`, with `version` when editing):
  * - "Publish now": published, at once (no time: the api's clock), but a post already out keeps
  *   its date, so fixing a typo does not move it to the top of the list;
- * - "Save as draft": a draft with no time;
+ * - "Save as draft": a draft, keeping the time it was given for later (if any);
  * - "Schedule": published at the chosen Qatar time (a time ahead keeps it from visitors till then).
  */
 export function blogBody(values: BlogFormValues, opened?: Pick<AdminBlog, 'state' | 'publishedAt'>) {
@@ -80,7 +80,9 @@ export function blogBody(values: BlogFormValues, opened?: Pick<AdminBlog, 'state
         ? scheduledAt
         : publication === 'now' && opened?.state === 'published'
           ? (opened.publishedAt ?? null)
-          : null,
+          : publication === 'draft'
+            ? scheduledAt || null
+            : null,
   };
   return version === undefined ? body : { ...body, version };
 }

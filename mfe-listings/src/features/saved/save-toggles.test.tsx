@@ -58,6 +58,18 @@ describe('SaveToggles', () => {
     expect(success).toHaveBeenCalledWith('Added to favorites.', { id: toastId });
   });
 
+  it('gives its wait toast its outcome even when the visitor has moved on before the answer', async () => {
+    const success = vi.spyOn(notify, 'success');
+    let finish: (value: unknown) => void = () => {};
+    changeSavedMock.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const { unmount } = renderWithProviders(toggles({ isFavorite: false }), { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Favorite' }));
+    await waitFor(() => expect(changeSavedMock).toHaveBeenCalledOnce());
+    unmount();
+    await act(async () => finish({ saved: true }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to favorites.', expect.anything()));
+  });
+
   it("toasts the catalogue's message when removing a bookmark fails", async () => {
     const error = vi.spyOn(notify, 'error');
     changeSavedMock.mockRejectedValueOnce(new Error('boom'));

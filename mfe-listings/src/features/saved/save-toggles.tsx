@@ -78,12 +78,14 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
     const save = !pressed;
     const change = save ? 'add' : 'remove';
     const toast = notify.loading(t(WAIT_MESSAGE[kind][change]));
-    mutation.mutate(save, {
-      onSuccess: () => {
+    // The promise settles even if the toggle is gone by then (the visitor moved on), so its wait
+    // toast always gets its outcome; per-call mutate callbacks would be skipped after unmount.
+    mutation.mutateAsync(save).then(
+      () => {
         setPressed(save);
         notify.success(t(DONE_MESSAGE[kind][change]), { id: toast });
       },
-      onError: (error) => {
+      (error: unknown) => {
         // The API client already announced a network failure or a forced sign-out.
         if (isAnnouncedByClient(error)) {
           notify.dismiss(toast);
@@ -91,7 +93,7 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
         }
         notify.error(errorMessage(FAILURE[kind][change], currentLang(i18n)), { id: toast });
       },
-    });
+    );
   };
 
   const pending = mutation.isPending;
