@@ -14,9 +14,12 @@ import { expect, test } from './support/test.ts';
  * about 0.3 KB: the app takes over the page the HTML already shows, and frees it if it cannot start),
  * and by 1 KB for the back office's effects on visitors' pages (issue 28, 188,086 B measured): the
  * open-now badge on cards honours special hours (+0.5 KB), toasts take an action (Undo), the api
- * client reads a 204.
+ * client reads a 204; and by 1 KB for issue 30's promises on every page (189,148 B measured against
+ * 188,092 B before): toasts of five kinds updated by id and from a promise, the reload-once recovery
+ * from a page whose code failed to load, and the one page meta, whose builder (6.8 KB) is kept off
+ * the first load until the visitor moves on.
  */
-const BUDGET_GZIP_BYTES = 184 * 1024;
+const BUDGET_GZIP_BYTES = 185 * 1024;
 
 type Script = { url: string; raw: number; gzip: number; license?: string };
 type Sizes = { raw: number; gzip: number; files: number };
