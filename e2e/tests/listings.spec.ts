@@ -163,3 +163,41 @@ test('small screens open the same filters in a drawer', async ({ page }) => {
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 });
+
+const blogWords = {
+  en: {
+    filters: 'Filters',
+    filtered: 'Filters (2)',
+    food: 'Food',
+    sort: 'Sort by',
+    oldest: 'Oldest',
+    show: 'Show results',
+  },
+  ar: {
+    filters: 'عوامل التصفية',
+    filtered: 'عوامل التصفية (2)',
+    food: 'طعام',
+    sort: 'ترتيب حسب',
+    oldest: 'الأقدم',
+    show: 'عرض النتائج',
+  },
+};
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`on a phone the blog list's sort and categories open in a drawer (${lang})`, async ({ page }) => {
+    const words = blogWords[lang];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/blogs?lang=${lang}`);
+    await expect(page.getByRole('button', { name: words.food, exact: true })).toBeHidden();
+    await page.getByRole('button', { name: words.filters, exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: words.food, exact: true }).click();
+    await expect(page).toHaveURL(/category=food/);
+    await drawer.getByRole('combobox', { name: words.sort }).selectOption({ label: words.oldest });
+    await expect(page).toHaveURL(/sort=oldest/);
+    await drawer.getByRole('button', { name: words.show }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: words.filtered })).toBeVisible();
+    await expect(page.locator('article, li').first()).toBeVisible();
+  });
+}

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BlogSummary } from 'contracts/schemas/blog';
+import { drawerAtom, overlayView } from 'platform/overlays';
 import { createQueryClient } from 'platform/query-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import { activeBlogFilters, BLOG_FILTERS_VIEW } from './blog-filters.tsx';
 import BlogsPage, { prefetch } from './blogs-page.tsx';
 
 // The advertisement has its own tests (components/ads); here it only marks where the page puts it.
@@ -166,6 +168,18 @@ describe('blogs list', () => {
     await act(async () => router.navigate('/blogs?title=katara'));
     expect((screen.getByLabelText('البحث بالعنوان') as HTMLInputElement).value).toBe('katara');
     expect(screen.getByText('عرض 1 - 1 من أصل 1 نتيجة')).toBeTruthy();
+  });
+
+  it('opens its sort and categories in the drawer on a phone, counting the choices made', async () => {
+    await setUpI18n('en');
+    const { store } = renderWithProviders(<BlogsPage />, { url: '/blogs?category=food&sort=oldest' });
+    await screen.findByRole('heading', { name: post.title });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' })));
+    expect(store.get(drawerAtom)).toMatchObject({ open: true, view: BLOG_FILTERS_VIEW });
+    expect(overlayView('drawer', BLOG_FILTERS_VIEW)).toBeDefined();
+    expect(activeBlogFilters({})).toBe(0);
+    expect(activeBlogFilters({ sort: 'newest' })).toBe(0);
+    expect(activeBlogFilters({ category: 'food', sort: 'title' })).toBe(2);
   });
 
   it('makes each category and sort a history entry, so Back undoes them one at a time', async () => {

@@ -1,12 +1,11 @@
-import { type BlogSort, blogCategories, blogSorts } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import { blogListFilters } from 'contracts/list-filters';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
-import { Select } from 'design-system/form-controls';
 import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
 import { currentLang } from 'platform/i18n';
+import { registerOverlayView, useDrawer } from 'platform/overlays';
 import { PageMeta } from 'platform/page-meta';
 import type { PagePrefetch } from 'platform/query-client';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +14,18 @@ import { cardImageLoad } from '../listing-common/listing-results.tsx';
 import { NameSearch } from '../listing-common/name-search.tsx';
 import { parseFilters, useUrlFilters } from '../listing-common/url-filters.ts';
 import { BlogCard } from './blog-card.tsx';
+import {
+  activeBlogFilters,
+  BLOG_FILTERS_VIEW,
+  BlogCategoryChips,
+  BlogFiltersDrawer,
+  BlogSortSelect,
+} from './blog-filters.tsx';
 import styles from './blogs.module.css';
 import { blogsQuery, useBlogs } from './blogs-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
+
+registerOverlayView('drawer', BLOG_FILTERS_VIEW, BlogFiltersDrawer);
 
 /** The first page of the posts the address asks for, before the page's first render. */
 export const prefetch: PagePrefetch = (queryClient, { lang, search }) =>
@@ -40,6 +48,8 @@ export default function BlogsPage() {
 function BlogList({ lang }: { lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   const { filters, update, reset } = useUrlFilters(blogListFilters);
+  const drawer = useDrawer();
+  const active = activeBlogFilters(filters);
   const query = useBlogs(lang, filters);
   const blogs = query.data?.pages.flatMap((page) => page.blogs) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -54,40 +64,22 @@ function BlogList({ lang }: { lang: Lang }) {
           onSearch={(title) => update({ title })}
           className={styles.search}
         />
-        <Select
-          label={t('blogs.sortLabel')}
-          value={filters.sort ?? 'newest'}
-          onChange={(event) => {
-            const sort = event.target.value as BlogSort;
-            update({ sort: sort === 'newest' ? undefined : sort });
-          }}
-          options={blogSorts.map((sort) => ({ value: sort, label: t(`blogs.sorts.${sort}`) }))}
-        />
-      </div>
-      <fieldset className={styles.chipGroup}>
-        <legend className={styles.chipsLabel}>{t('blogs.categoriesLabel')}</legend>
-        <div className={styles.chips}>
-          <button
-            type="button"
-            className={styles.chip}
-            aria-pressed={!filters.category}
-            onClick={() => update({ category: undefined })}
-          >
-            {t('blogs.allCategories')}
-          </button>
-          {blogCategories.values.map((category) => (
-            <button
-              key={category}
-              type="button"
-              className={styles.chip}
-              aria-pressed={filters.category === category}
-              onClick={() => update({ category: filters.category === category ? undefined : category })}
-            >
-              {blogCategories.labels[category][lang]}
-            </button>
-          ))}
+        {/* Wide screens show the sort and the categories on the page; phones open them in a drawer. */}
+        <div className={styles.wideOnly}>
+          <BlogSortSelect />
         </div>
-      </fieldset>
+        <Button
+          variant="secondary"
+          className={styles.filtersButton}
+          aria-haspopup="dialog"
+          onClick={() => drawer.open(BLOG_FILTERS_VIEW)}
+        >
+          {active > 0 ? t('listing.filtersWithCount', { count: active }) : t('listing.filters')}
+        </Button>
+      </div>
+      <div className={styles.wideOnly}>
+        <BlogCategoryChips />
+      </div>
       {query.isPending ? (
         <BlogSkeletons label={t('blogs.loading')} />
       ) : query.isError && blogs.length === 0 ? (
