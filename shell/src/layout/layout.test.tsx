@@ -103,8 +103,8 @@ describe('layout', () => {
     );
     render(withProviders(<RouterProvider router={router} />));
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    // Named like every page, and kept out of search results.
-    expect(document.title).toBe('Page Not Found – Qatar Directory');
+    // Named like every page, and kept out of search results (the meta builder loads on demand).
+    await waitFor(() => expect(document.title).toBe('Page Not Found – Qatar Directory'));
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go back' })));
     expect(await screen.findByText('home page')).toBeTruthy();

@@ -76,6 +76,8 @@ describe('blog page', () => {
     expect(screen.getByText('By Mariam Al-Kuwari')).toBeTruthy();
     expect(screen.getByText('3 min read')).toBeTruthy();
     expect(screen.getByText('18 January 2024')).toBeTruthy();
+    // The page's meta (contracts/page-meta, loaded on demand) carries the post's JSON-LD.
+    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
   });

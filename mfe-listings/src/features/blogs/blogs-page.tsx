@@ -24,6 +24,7 @@ import {
 import styles from './blogs.module.css';
 import { blogsQuery, useBlogs } from './blogs-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
+import '../listing-common/i18n/register.ts';
 
 registerOverlayView('drawer', BLOG_FILTERS_VIEW, BlogFiltersDrawer);
 
