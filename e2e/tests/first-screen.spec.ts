@@ -15,7 +15,9 @@ const pages = [
   { name: 'restaurants', path: '/listings/restaurants', lead: 'article img' },
   { name: 'gift shops', path: '/listings/gift-shops', lead: 'article img' },
   { name: 'a restaurant', path: 'first restaurant', lead: '[data-testid="listing-photo"] img' },
-  { name: 'blogs', path: '/blogs', lead: 'article img' },
+  // The newest post leads; journeys before this one (admin-blogs) publish posts without a cover, so
+  // the list's first picture can be a lazy one far down: the first card is the lead instead.
+  { name: 'blogs', path: '/blogs', lead: 'article' },
   { name: 'contact', path: '/contact-us', lead: 'h1' },
   { name: 'FAQs', path: '/faqs', lead: 'h1' },
   { name: 'about', path: '/about-us', lead: 'h1' },
