@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
@@ -5,6 +6,8 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
 /** Separate ports and data directories let several checkouts run journeys side by side. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The remotes' releases and registry of the journeys' site: made afresh from the builds at start. */
+export const releasesDir = path.resolve(import.meta.dirname, DATA_DIR, 'releases');
 
 /**
  * Journeys through the production build, started as a user starts it (api + BFF over a
@@ -32,6 +35,9 @@ export default defineConfig({
     url: `${baseURL}/health`,
     timeout: 10 * 60_000,
     reuseExistingServer: false,
+    // start.ts passes SIGTERM to the api and the BFF, which drain and exit; a SIGKILL of its group
+    // would not reach them (each runs in a process group of its own: server-kit/processes).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
@@ -40,14 +46,18 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // Every journey signs in from 127.0.0.1, and with REDIS_URL set (CI) the counts outlive the
-      // run: a second run within the window got 429s, and the back office's journeys sign the seeded
-      // admin in more than the 10 times per (email, address) a person gets. The limits themselves
-      // are tested in bff/test/session.test.ts and auth-limits.test.ts.
+      // run: a second run within the window would get 429s, and the back office's journeys sign the
+      // seeded admin in more than the 10 times per (email, address) a person gets. The limits
+      // themselves are tested in bff/test/session.test.ts and auth-limits.test.ts.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL_AND_IP: '1000',
       // The journeys move the api's clock (POST /api/v1/test/clock on API_PORT) to see a scheduled
       // post appear; the BFF never forwards it, and production refuses the variable.
       API_CLOCK_CONTROL: 'true',
+      RELEASES_DIR: releasesDir,
+      // The delivery journeys roll a broken release out to a couple of visitors and see it rolled back.
+      ROLLOUT_MIN_VISITORS: '2',
+      ROLLOUT_MAX_FAILURE_RATE: '0.2',
     },
   },
 });

@@ -1,3 +1,4 @@
-import { serverRenderConfig } from '../server-render.config.ts';
+import { serverRenderConfig } from 'tooling/server-render';
+import { pages } from './src/pages.ts';
 
-export default serverRenderConfig('./src/server/first-screen.tsx');
+export default serverRenderConfig('./src/server/first-screen.tsx', { pages });

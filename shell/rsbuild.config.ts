@@ -1,5 +1,5 @@
 import { defineConfig } from '@rsbuild/core';
-import { hostConfig } from '../mf-host.config.ts';
+import { hostConfig } from 'tooling/mf-host';
 
 export default defineConfig({
   ...hostConfig({ template: './src/index.html' }),

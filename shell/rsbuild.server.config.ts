@@ -1,3 +1,3 @@
-import { serverRenderConfig } from '../server-render.config.ts';
+import { serverRenderConfig } from 'tooling/server-render';
 
 export default serverRenderConfig('./src/server/first-screen.tsx');

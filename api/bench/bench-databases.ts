@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
-export type OpenedDatabase = { database: Database; drop: () => Promise<void> };
+type OpenedDatabase = { database: Database; drop: () => Promise<void> };
 export type BenchTarget = { label: 'pglite' | 'postgres'; open: () => Promise<OpenedDatabase> };
 
 /** Opened one at a time, in order, so PGlite's memory is freed before PostgreSQL is filled. */

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { milliseconds, shutdownTimings } from 'server-kit/graceful-shutdown';
+import { z } from 'zod';
+import { defaultDatabaseLimits } from './db/client.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -10,6 +13,74 @@ function addressList(value: string | undefined): string[] | undefined {
     .map((item) => item.trim())
     .filter(Boolean);
   return items.length > 0 ? items : undefined;
+}
+
+const MEDIA_S3_VARIABLES = [
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+  'MEDIA_S3_PREFIX',
+  'MEDIA_S3_TIMEOUT_MS',
+] as const;
+
+const mediaS3Schema = z
+  .object({
+    MEDIA_S3_BUCKET: z
+      .string({ error: 'the bucket is required once any MEDIA_S3_ variable is set' })
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'not a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)',
+      ),
+    MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'not an http(s) URL' }).optional(),
+    MEDIA_S3_REGION: z.string().default('us-east-1'),
+    MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    MEDIA_S3_PREFIX: z
+      .string()
+      .regex(/^[^/]/, 'must not start with /')
+      .optional()
+      .transform((prefix) => (prefix ? prefix.replace(/\/*$/, '/') : '')),
+    MEDIA_S3_TIMEOUT_MS: z.coerce
+      .number({ error: 'a number of milliseconds' })
+      .int('a whole number of milliseconds')
+      .positive('a positive number of milliseconds')
+      .default(5000),
+  })
+  .refine((s) => (s.MEDIA_S3_ACCESS_KEY_ID === undefined) === (s.MEDIA_S3_SECRET_ACCESS_KEY === undefined), {
+    error:
+      'give both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither (the SDK then reads AWS_ACCESS_KEY_ID, AWS_PROFILE, …)',
+    path: ['MEDIA_S3_SECRET_ACCESS_KEY'],
+  })
+  .transform((s) => ({
+    bucket: s.MEDIA_S3_BUCKET,
+    endpoint: s.MEDIA_S3_ENDPOINT,
+    region: s.MEDIA_S3_REGION,
+    prefix: s.MEDIA_S3_PREFIX,
+    /** How long a call waits for storage to start answering, or for its next bytes (then 503). */
+    timeoutMs: s.MEDIA_S3_TIMEOUT_MS,
+    credentials:
+      s.MEDIA_S3_ACCESS_KEY_ID && s.MEDIA_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: s.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: s.MEDIA_S3_SECRET_ACCESS_KEY }
+        : undefined,
+  }));
+
+/** Where the media go in S3-compatible storage (MEDIA_S3_*). */
+export type MediaS3Settings = z.output<typeof mediaS3Schema>;
+
+/**
+ * The S3-compatible storage media go to, or undefined when no MEDIA_S3_ variable is set (a folder
+ * then). Set but incomplete or malformed, it throws, naming each variable at fault: the api must not
+ * start writing media to a folder the other instances never see.
+ */
+export function mediaS3Settings(env: NodeJS.ProcessEnv): MediaS3Settings | undefined {
+  const given = Object.fromEntries(MEDIA_S3_VARIABLES.filter((name) => env[name]).map((name) => [name, env[name]]));
+  if (Object.keys(given).length === 0) return undefined;
+  const parsed = mediaS3Schema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`media in S3-compatible storage is set up incompletely: ${problems.join('; ')}`);
 }
 
 /** Everything the api reads from its environment, with the defaults a developer gets. */
@@ -25,9 +96,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.API_HOST ?? '127.0.0.1',
     port: Number(env.API_PORT ?? 4000),
     databaseUrl: env.DATABASE_URL || undefined,
+    /** PostgreSQL only: how long a request waits for a statement, and for a connection, before a 503. */
+    databaseLimits: {
+      statementTimeoutMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', defaultDatabaseLimits.statementTimeoutMs),
+      connectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', defaultDatabaseLimits.connectTimeoutMs),
+    },
+    /** SIGTERM: how long to keep serving while the load balancer takes the instance out, and the bound on closing. */
+    shutdown: shutdownTimings(env),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
+    /** Set: media go to S3-compatible storage, and mediaDir is not used. */
+    mediaS3: mediaS3Settings(env),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     /** Draw the seed's pictures (slow); off, listings start without photos. */
     seedImages: env.SEED_IMAGES !== 'false',
@@ -47,4 +127,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     docs: env.API_DOCS === undefined || env.API_DOCS === '' ? env.NODE_ENV !== 'production' : env.API_DOCS === 'true',
   };
 }
-export type ApiConfig = ReturnType<typeof loadConfig>;

@@ -1,8 +1,10 @@
+import { type GracefulShutdown, gracefulShutdown } from 'server-kit/graceful-shutdown';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailDelivery } from './modules/mail/mail-delivery.ts';
-import { createMediaStore } from './modules/media/media-store.ts';
+import { openMediaStore } from './modules/media/open-media-store.ts';
+import { MediaStorageUnavailableError } from './modules/media/s3-media-files.ts';
 import { seedAccountsFromEnv, seedIfEmpty } from './seed/seed.ts';
 import { logSeedProgress } from './seed/seed-progress.ts';
 
@@ -14,10 +16,34 @@ try {
   console.error(`[api] refusing to start: ${(error as Error).message}`);
   process.exit(1);
 }
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
+const mediaStore = openMediaStore(config);
+try {
+  await mediaStore.check();
+} catch (error) {
+  // Out of reach now may be back soon (media answer 503 meanwhile); a missing bucket or refused
+  // credentials will not be, and every upload would fail.
+  if (!(error instanceof MediaStorageUnavailableError)) {
+    console.error(`[api] refusing to start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.warn(`[api] media storage ${mediaStore.location} does not answer yet: media answer 503 until it does`);
+}
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.pgliteDir,
+  limits: config.databaseLimits,
+});
+const pressureLimits = { databaseCheckIntervalMs: 1000, maxEventLoopDelayMs: 1000 };
+let shutdown: GracefulShutdown | undefined;
 const app = await buildApp({
+  draining: () => shutdown?.draining() ?? false,
+  // Load shedding on PostgreSQL (several instances behind a balancer): PostgreSQL away or hung, or
+  // the process overloaded, and every request answers 503 at once rather than queueing. Not on
+  // PGlite, whose long statements run in this process and would read as both.
+  ...(database.driver === 'postgres' ? pressureLimits : {}),
   db: database.db,
-  mediaDir: config.mediaDir,
+  ping: database.ping,
+  mediaStore,
   siteUrl: config.siteUrl,
   devMailbox: !config.production,
   clockControl: config.clockControl,
@@ -26,9 +52,11 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 
+app.log.info(`media files are kept in ${mediaStore.location}`);
+
 if (config.seedOnEmpty) {
   const started = performance.now();
-  const added = await seedIfEmpty(database, createMediaStore(config.mediaDir), {
+  const added = await seedIfEmpty(database, mediaStore, {
     images: config.seedImages,
     accounts: seedAccountsFromEnv(),
     progress: logSeedProgress(app.log),
@@ -53,11 +81,12 @@ const mailDelivery = createMailDelivery({
 await app.listen({ host: config.host, port: config.port });
 mailDelivery.start();
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await mailDelivery.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-}
+// SIGTERM or SIGINT: /readyz fails at once, requests are served while the load balancer notices,
+// then the server closes (in-flight requests finish, bounded) and the database pool ends.
+shutdown = gracefulShutdown(app, {
+  drainDelayMs: config.shutdown.drainDelayMs,
+  timeoutMs: config.shutdown.timeoutMs,
+  beforeClose: () => mailDelivery.stop(),
+  afterClose: () => database.close(),
+  log: app.log,
+});

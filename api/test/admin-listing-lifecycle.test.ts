@@ -12,6 +12,7 @@ import { purgeTrash } from '../src/modules/listings/trash-purge.ts';
 import { restaurants as restaurantSeeds } from '../src/seed/data/restaurants.ts';
 import { shops as shopSeeds } from '../src/seed/data/shops.ts';
 import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
+import { testClock } from './helpers/test-clock.ts';
 
 const DAY_MS = 86_400_000;
 const restaurantSeed = restaurantSeeds[0] as (typeof restaurantSeeds)[number];
@@ -51,23 +52,14 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
   let api: TestApi;
   let admin: string;
   let user: string;
-  let now = new Date('2026-11-22T12:00:00+03:00');
-  const tick = (ms = 60_000) => {
-    now = new Date(now.getTime() + ms);
-  };
-  const as = (token: string, lang?: string) => ({
-    get: (url: string) => api.request('GET', url, { token, lang }),
-    post: (url: string, body?: unknown) => api.request('POST', url, { token, body, lang }),
-    put: (url: string, body: unknown) => api.request('PUT', url, { token, body, lang }),
-    delete: (url: string) => api.request('DELETE', url, { token, lang }),
-  });
+  const clock = testClock('2026-11-22T12:00:00+03:00');
   const restaurant = (slug: string, extra: Record<string, unknown> = {}) => {
     const { slug: _slug, ...rest } = restaurantSeed;
     return { ...rest, slug, ...extra };
   };
   const createRestaurant = async (slug: string, extra: Record<string, unknown> = {}) => {
-    tick();
-    const created = await as(admin).post('/api/v1/admin/restaurant', restaurant(slug, extra));
+    clock.tick();
+    const created = await api.as(admin).post('/api/v1/admin/restaurant', restaurant(slug, extra));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body as { _id: string; version: number; updatedAt: string } & Record<string, unknown>;
   };
@@ -80,7 +72,7 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi(target, { clock: () => now });
+    api = await startTestApi(target, { clock: clock.now });
     admin = await api.signIn(testAccounts.admin);
     user = await api.signIn(testAccounts.user);
   });
@@ -105,7 +97,7 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
       featured: false,
       status: 'draft',
     });
-    const drafts = (query: string) => as(admin).get(`/api/v1/admin/restaurants?status=draft&limit=50&${query}`);
+    const drafts = (query: string) => api.as(admin).get(`/api/v1/admin/restaurants?status=draft&limit=50&${query}`);
     expect(ids((await drafts('')).body)).toEqual([c._id, b._id, a._id]);
     expect(ids((await drafts('sort=updated_asc')).body)).toEqual([a._id, b._id, c._id]);
     expect(ids((await drafts('sort=name_asc')).body)).toEqual([a._id, b._id, c._id]);
@@ -118,11 +110,11 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
     // Drafts are the admin's only: visitors never see them.
     expect((await api.get(`/api/v1/restaurant/${a._id}`)).status).toBe(404);
     expect(ids((await api.get('/api/v1/restaurants?businessName=lifecycle&limit=50')).body)).toEqual([]);
-    const published = await as(admin).get('/api/v1/admin/restaurants?status=published&limit=100');
+    const published = await api.as(admin).get('/api/v1/admin/restaurants?status=published&limit=100');
     expect(ids(published.body)).not.toContain(a._id);
     expect(published.body.total).toBe(restaurantSeeds.length);
     // An unknown sort or area is refused, in the request's language.
-    const refused = await as(admin, 'ar').get('/api/v1/admin/restaurants?sort=price&area=mars');
+    const refused = await api.as(admin, 'ar').get('/api/v1/admin/restaurants?sort=price&area=mars');
     expect(refused.status).toBe(400);
   });
 
@@ -131,33 +123,33 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
     expect(created.version).toBe(1);
     const url = `/api/v1/admin/restaurant/${created._id}`;
     const body = { ...restaurant('lifecycle-locking'), version: 1 };
-    tick();
-    const first = await as(admin).put(url, { ...body, phone: '97444000001' });
+    clock.tick();
+    const first = await api.as(admin).put(url, { ...body, phone: '97444000001' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.version).toBe(2);
-    expect(first.body.updatedAt).toBe(now.toISOString());
+    expect(first.body.updatedAt).toBe(clock.now().toISOString());
 
     // A second admin who opened the form at version 1.
-    const stale = await as(admin, 'ar').put(url, { ...body, phone: '97444000002' });
+    const stale = await api.as(admin, 'ar').put(url, { ...body, phone: '97444000002' });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('VERSION_CONFLICT');
     expect(stale.body.detail).toMatch(/[\u0600-\u06FF]/);
     expect(stale.body.current).toMatchObject({ _id: created._id, version: 2, phone: '97444000001' });
-    expect((await as(admin).get(url)).body.phone).toBe('97444000001');
+    expect((await api.as(admin).get(url)).body.phone).toBe('97444000001');
 
     // Deleting and restoring move it on too: a form opened before either is stale.
-    expect((await as(admin).delete(url)).status).toBe(204);
-    const trashed = (await as(admin).get(url)).body;
+    expect((await api.as(admin).delete(url)).status).toBe(204);
+    const trashed = (await api.as(admin).get(url)).body;
     expect(trashed).toMatchObject({ version: 3 });
     expect(trashed.deletedAt).not.toBeNull();
-    const restored = await as(admin).post(`${url}/restore`);
+    const restored = await api.as(admin).post(`${url}/restore`);
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ version: 4, deletedAt: null });
-    expect((await as(admin).put(url, { ...body, version: 3 })).status).toBe(409);
-    expect((await as(admin).put(url, { ...body, version: 4 })).status).toBe(200);
+    expect((await api.as(admin).put(url, { ...body, version: 3 })).status).toBe(409);
+    expect((await api.as(admin).put(url, { ...body, version: 4 })).status).toBe(200);
     // Without a version the edit is refused as input.
     const { version: _v, ...unversioned } = body;
-    expect((await as(admin).put(url, unversioned)).status).toBe(400);
+    expect((await api.as(admin).put(url, unversioned)).status).toBe(400);
   });
 
   it('moves a listing to the trash: gone for visitors at once, listed in the trash, restorable, all audited', async () => {
@@ -169,8 +161,8 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
     expect(ids((await api.get(search)).body)).toEqual([created._id]);
     const totalBefore = (await api.get('/api/v1/restaurants')).body.total;
 
-    tick();
-    expect((await as(admin).delete(url)).status).toBe(204);
+    clock.tick();
+    expect((await api.as(admin).delete(url)).status).toBe(204);
     const gone = await api.get(`/api/v1/restaurant/${created._id}`, 'ar');
     expect(gone.status).toBe(404);
     expect(gone.body.code).toBe('RESTAURANT_NOT_FOUND');
@@ -179,23 +171,23 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
     expect(ids((await api.get(oldest)).body)).not.toContain(created._id);
     expect((await api.get('/api/v1/restaurants')).body.total).toBe(totalBefore - 1);
     // Saving it is refused like any missing listing.
-    const save = await as(user).post('/api/v1/favorite', { itemType: 'restaurant', itemId: created._id });
+    const save = await api.as(user).post('/api/v1/favorite', { itemType: 'restaurant', itemId: created._id });
     expect(save.status).toBe(404);
 
     // The admin still reads it, and finds it in the trash, not among the live ones.
-    expect((await as(admin).get(url)).body.deletedAt).toBe(now.toISOString());
-    expect(ids((await as(admin).get('/api/v1/admin/restaurants?limit=100')).body)).not.toContain(created._id);
-    const trash = await as(admin).get('/api/v1/admin/restaurants?trash=true');
+    expect((await api.as(admin).get(url)).body.deletedAt).toBe(clock.now().toISOString());
+    expect(ids((await api.as(admin).get('/api/v1/admin/restaurants?limit=100')).body)).not.toContain(created._id);
+    const trash = await api.as(admin).get('/api/v1/admin/restaurants?trash=true');
     expect(ids(trash.body)[0]).toBe(created._id);
 
-    tick();
-    expect((await as(admin).post(`${url}/restore`)).status).toBe(200);
+    clock.tick();
+    expect((await api.as(admin).post(`${url}/restore`)).status).toBe(200);
     expect((await api.get(`/api/v1/restaurant/${created._id}`)).status).toBe(200);
     expect(ids((await api.get(search)).body)).toEqual([created._id]);
-    expect(ids((await as(admin).get('/api/v1/admin/restaurants?trash=true')).body)).not.toContain(created._id);
+    expect(ids((await api.as(admin).get('/api/v1/admin/restaurants?trash=true')).body)).not.toContain(created._id);
     // Restoring what is not in the trash changes nothing and records nothing.
     const before = await api.latestActivity();
-    expect((await as(admin).post(`${url}/restore`)).body.version).toBe(3);
+    expect((await api.as(admin).post(`${url}/restore`)).body.version).toBe(3);
     expect((await api.latestActivity())?.seq).toBe(before?.seq);
 
     const trail = await api.db
@@ -209,8 +201,8 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
 
   it("tells a new or edited listing that asks for a trashed one's slug where that listing is, in Arabic too", async () => {
     const trashed = await createRestaurant('lifecycle-slug-in-trash');
-    expect((await as(admin).delete(`/api/v1/admin/restaurant/${trashed._id}`)).status).toBe(204);
-    const again = await as(admin).post('/api/v1/admin/restaurant', restaurant('lifecycle-slug-in-trash'));
+    expect((await api.as(admin).delete(`/api/v1/admin/restaurant/${trashed._id}`)).status).toBe(204);
+    const again = await api.as(admin).post('/api/v1/admin/restaurant', restaurant('lifecycle-slug-in-trash'));
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('SLUG_IN_TRASH');
     expect(again.body.errors).toEqual([expect.objectContaining({ field: 'slug', rule: 'validation.slugInTrash' })]);
@@ -223,7 +215,7 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
     expect(edited.status).toBe(409);
     expect(edited.body.title).toContain('سلة المحذوفات');
     // The trashed listing itself can still be edited with its own slug.
-    const own = await as(admin).put(`/api/v1/admin/restaurant/${trashed._id}`, {
+    const own = await api.as(admin).put(`/api/v1/admin/restaurant/${trashed._id}`, {
       ...restaurant('lifecycle-slug-in-trash'),
       version: trashed.version + 1,
     });
@@ -232,40 +224,42 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
 
   it('hides a trashed gift shop with GIFT_SHOP_NOT_FOUND', async () => {
     const { slug: _slug, ...rest } = shopSeed;
-    const created = await as(admin).post('/api/v1/admin/shop', { ...rest, slug: 'lifecycle-shop' });
+    const created = await api.as(admin).post('/api/v1/admin/shop', { ...rest, slug: 'lifecycle-shop' });
     expect(created.status).toBe(201);
-    expect((await as(admin).delete(`/api/v1/admin/shop/${created.body._id}`)).status).toBe(204);
+    expect((await api.as(admin).delete(`/api/v1/admin/shop/${created.body._id}`)).status).toBe(204);
     const gone = await api.get(`/api/v1/shop/${created.body._id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.code).toBe('GIFT_SHOP_NOT_FOUND');
-    expect((await as(admin).get(`/api/v1/admin/shop/${created.body._id}`)).status).toBe(200);
+    expect((await api.as(admin).get(`/api/v1/admin/shop/${created.body._id}`)).status).toBe(200);
   });
 
   it('shows a saved listing that went to the trash or back to draft as no longer available, name kept', async () => {
     const created = await createRestaurant('lifecycle-saved', { name: { en: 'Saved Lifecycle', ar: 'محفوظ' } });
     const url = `/api/v1/admin/restaurant/${created._id}`;
-    expect((await as(user).post('/api/v1/favorite', { itemType: 'restaurant', itemId: created._id })).status).toBe(200);
+    expect((await api.as(user).post('/api/v1/favorite', { itemType: 'restaurant', itemId: created._id })).status).toBe(
+      200,
+    );
     const savedEntry = async () => {
-      const list = await as(user).get('/api/v1/favorites?limit=50');
+      const list = await api.as(user).get('/api/v1/favorites?limit=50');
       expect(list.status).toBe(200);
       return list.body.items.find((item: { itemId: string }) => item.itemId === created._id);
     };
     expect(await savedEntry()).toMatchObject({ available: true });
     const mostSaved = async () =>
-      ((await as(admin).get('/api/v1/admin/statistics')).body.mostSaved as { itemId: string }[]).map(
+      ((await api.as(admin).get('/api/v1/admin/statistics')).body.mostSaved as { itemId: string }[]).map(
         (item) => item.itemId,
       );
     expect(await mostSaved()).toContain(created._id);
 
-    expect((await as(admin).delete(url)).status).toBe(204);
+    expect((await api.as(admin).delete(url)).status).toBe(204);
     expect(await savedEntry()).toMatchObject({ available: false, listing: { name: 'Saved Lifecycle' } });
     // The dashboard's most-saved listings leave the trash out.
     expect(await mostSaved()).not.toContain(created._id);
     // The user can still remove it.
-    expect((await as(admin).post(`${url}/restore`)).status).toBe(200);
+    expect((await api.as(admin).post(`${url}/restore`)).status).toBe(200);
     expect(await savedEntry()).toMatchObject({ available: true });
 
-    const draft = await as(admin).put(url, { ...restaurant('lifecycle-saved'), status: 'draft', version: 3 });
+    const draft = await api.as(admin).put(url, { ...restaurant('lifecycle-saved'), status: 'draft', version: 3 });
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     expect(await savedEntry()).toMatchObject({ available: false });
     const removed = await api.request('DELETE', `/api/v1/favorite/restaurant/${created._id}`, { token: user });
@@ -283,7 +277,7 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
     const { response, bytes, rows } = await exportOf('/api/v1/admin/restaurants/export?area=katara&featured=true');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(now);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(clock.now());
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="restaurants-${day}.csv"`);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(rows[0]).toEqual([
@@ -300,7 +294,7 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
     ]);
     const body = rows.slice(1);
     // Every row matches the filters, and the filters' listings are all there.
-    const expected = await as(admin).get('/api/v1/admin/restaurants?area=katara&featured=true&limit=100');
+    const expected = await api.as(admin).get('/api/v1/admin/restaurants?area=katara&featured=true&limit=100');
     expect(body.map((row) => row[0]).sort()).toEqual(ids(expected.body).sort());
     expect(body.every((row) => row[4] === 'katara' && row[7] === 'true')).toBe(true);
     const row = body.find((cells) => cells[0] === tricky._id) as string[];
@@ -311,12 +305,12 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
     expect(row[9]).toBe(tricky.updatedAt);
 
     // The trash exports alone, and an unknown filter is refused.
-    expect((await as(admin).delete(`/api/v1/admin/restaurant/${tricky._id}`)).status).toBe(204);
+    expect((await api.as(admin).delete(`/api/v1/admin/restaurant/${tricky._id}`)).status).toBe(204);
     const live = await exportOf('/api/v1/admin/restaurants/export?area=katara&featured=true');
     expect(live.rows.map((cells) => cells[0])).not.toContain(tricky._id);
     const trash = await exportOf('/api/v1/admin/restaurants/export?trash=true');
     expect(trash.rows.slice(1).map((cells) => cells[0])).toContain(tricky._id);
-    expect((await as(admin).get('/api/v1/admin/restaurants/export?area=mars')).status).toBe(400);
+    expect((await api.as(admin).get('/api/v1/admin/restaurants/export?area=mars')).status).toBe(400);
     expect((await api.get('/api/v1/admin/restaurants/export')).status).toBe(401);
   });
 
@@ -338,7 +332,7 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
       expect(new Set(exported).size).toBe(600);
       // Across the first batch's end too: the list's 11th page of 50 holds rows 501 to 550.
       for (const page of [1, 11]) {
-        const listed = await as(admin).get(`/api/v1/admin/shops?status=draft&sort=${sort}&limit=50&page=${page}`);
+        const listed = await api.as(admin).get(`/api/v1/admin/shops?status=draft&sort=${sort}&limit=50&page=${page}`);
         expect(exported.slice((page - 1) * 50, page * 50)).toEqual(ids(listed.body));
       }
     }
@@ -347,26 +341,26 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
   it(`purges the trash after ${TRASH_RETENTION_DAYS} days, with the listing's saves, recorded by the system`, async () => {
     const created = await createRestaurant('lifecycle-purge');
     const url = `/api/v1/admin/restaurant/${created._id}`;
-    await as(user).post('/api/v1/bookmark', { itemType: 'restaurant', itemId: created._id });
-    expect((await as(admin).delete(url)).status).toBe(204);
-    const deletedAt = now.getTime();
+    await api.as(user).post('/api/v1/bookmark', { itemType: 'restaurant', itemId: created._id });
+    expect((await api.as(admin).delete(url)).status).toBe(204);
+    const deletedAt = clock.now().getTime();
 
     // Sessions expire as the clock moves: signed in again at each new time.
     const later = async (days: number) => {
-      now = new Date(deletedAt + days * DAY_MS);
+      clock.set(new Date(deletedAt + days * DAY_MS));
       admin = await api.signIn(testAccounts.admin);
       user = await api.signIn(testAccounts.user);
     };
     await later(TRASH_RETENTION_DAYS - 1);
     await purgeTrash(api.db, api.app.clock());
-    expect((await as(admin).get(url)).status).toBe(200);
+    expect((await api.as(admin).get(url)).status).toBe(200);
 
     await later(TRASH_RETENTION_DAYS + 1);
     expect(await purgeTrash(api.db, api.app.clock())).toBeGreaterThanOrEqual(1);
-    const gone = await as(admin).get(url);
+    const gone = await api.as(admin).get(url);
     expect(gone.status).toBe(404);
     expect(gone.body.code).toBe('RESTAURANT_NOT_FOUND');
-    const saves = await as(user).get('/api/v1/bookmarks?limit=50');
+    const saves = await api.as(user).get('/api/v1/bookmarks?limit=50');
     expect(saves.body.items.map((item: { itemId: string }) => item.itemId)).not.toContain(created._id);
     const [entry] = await api.db
       .select()

@@ -14,6 +14,7 @@ import { adminActivity, blogs } from '../src/db/schema.ts';
 import { purgeTrash } from '../src/modules/listings/trash-purge.ts';
 import { blogs as blogSeeds } from '../src/seed/data/blogs.ts';
 import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
+import { testClock } from './helpers/test-clock.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -24,16 +25,7 @@ const MARK = 'quokkamark';
 describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
   let api: TestApi;
   let admin: string;
-  let now = new Date('2026-11-22T12:00:00+03:00');
-  const tick = (ms = 60_000) => {
-    now = new Date(now.getTime() + ms);
-  };
-  const as = (token: string, lang?: string) => ({
-    get: (url: string) => api.request('GET', url, { token, lang }),
-    post: (url: string, body?: unknown) => api.request('POST', url, { token, body, lang }),
-    put: (url: string, body: unknown) => api.request('PUT', url, { token, body, lang }),
-    delete: (url: string) => api.request('DELETE', url, { token, lang }),
-  });
+  const clock = testClock('2026-11-22T12:00:00+03:00');
   const post = (slug: string, extra: Record<string, unknown> = {}) => ({
     ...seed,
     slug,
@@ -42,8 +34,8 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     ...extra,
   });
   const create = async (slug: string, extra: Record<string, unknown> = {}) => {
-    tick();
-    const created = await as(admin).post('/api/v1/admin/blog', post(slug, extra));
+    clock.tick();
+    const created = await api.as(admin).post('/api/v1/admin/blog', post(slug, extra));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body as { _id: string; version: number; state: string } & Record<string, unknown>;
   };
@@ -58,7 +50,7 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     api.db.select().from(adminActivity).where(eq(adminActivity.entityId, id)).orderBy(adminActivity.seq);
 
   beforeAll(async () => {
-    api = await startTestApi(target, { clock: () => now });
+    api = await startTestApi(target, { clock: clock.now });
     admin = await api.signIn(testAccounts.admin);
   });
   afterAll(async () => {
@@ -67,7 +59,9 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
 
   it('shows visitors only published posts whose time has come; a scheduled one appears at its time', async () => {
     const draft = await create('life-draft', { status: 'draft' });
-    const scheduled = await create('life-scheduled', { publishedAt: qatarDateTime(new Date(now.getTime() + HOUR_MS)) });
+    const scheduled = await create('life-scheduled', {
+      publishedAt: qatarDateTime(new Date(clock.now().getTime() + HOUR_MS)),
+    });
     const published = await create('life-published');
     expect([draft.state, scheduled.state, published.state]).toEqual(['draft', 'scheduled', 'published']);
 
@@ -82,31 +76,33 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     }
 
     // Nothing happens but the clock passing the scheduled time.
-    tick(HOUR_MS);
+    clock.tick(HOUR_MS);
     expect((await publicIds()).sort()).toEqual([published._id, scheduled._id].sort());
     expect((await api.get(`/api/v1/blog/${scheduled._id}`)).status).toBe(200);
-    const state = (await as(admin).get(`/api/v1/admin/blog/${scheduled._id}`)).body.state;
+    const state = (await api.as(admin).get(`/api/v1/admin/blog/${scheduled._id}`)).body.state;
     expect(state).toBe('published');
     expect((await api.get(`/api/v1/blog/${draft._id}`)).status).toBe(404);
 
     // The trash hides a post from visitors at once; restoring brings it back.
-    expect((await as(admin).delete(`/api/v1/admin/blog/${published._id}`)).status).toBe(204);
+    expect((await api.as(admin).delete(`/api/v1/admin/blog/${published._id}`)).status).toBe(204);
     expect(await publicIds()).toEqual([scheduled._id]);
     expect((await api.get(`/api/v1/blog/${published._id}`)).status).toBe(404);
-    expect((await as(admin).post(`/api/v1/admin/blog/${published._id}/restore`)).status).toBe(200);
+    expect((await api.as(admin).post(`/api/v1/admin/blog/${published._id}/restore`)).status).toBe(200);
     expect((await api.get(`/api/v1/blog/${published._id}`)).status).toBe(200);
   });
 
   it('lists by state at the clock, trash apart, drafts first then newest publication', async () => {
     const draft = await create('list-draft', { status: 'draft' });
-    const scheduled = await create('list-scheduled', { publishedAt: qatarDateTime(new Date(now.getTime() + DAY_MS)) });
-    const older = await create('list-older', { publishedAt: qatarDateTime(new Date(now.getTime() - DAY_MS)) });
+    const scheduled = await create('list-scheduled', {
+      publishedAt: qatarDateTime(new Date(clock.now().getTime() + DAY_MS)),
+    });
+    const older = await create('list-older', { publishedAt: qatarDateTime(new Date(clock.now().getTime() - DAY_MS)) });
     const trashed = await create('list-trashed');
-    expect((await as(admin).delete(`/api/v1/admin/blog/${trashed._id}`)).status).toBe(204);
+    expect((await api.as(admin).delete(`/api/v1/admin/blog/${trashed._id}`)).status).toBe(204);
     const mine = [draft._id, scheduled._id, older._id, trashed._id];
     // Other tests' posts are in the list too: only these four are looked at, in the list's order.
     const list = async (query: string) =>
-      ids((await as(admin).get(`/api/v1/admin/blogs?limit=100${query}`)).body).filter((id) => mine.includes(id));
+      ids((await api.as(admin).get(`/api/v1/admin/blogs?limit=100${query}`)).body).filter((id) => mine.includes(id));
 
     expect(await list('')).toEqual([draft._id, scheduled._id, older._id]);
     expect(await list('&status=draft')).toEqual([draft._id]);
@@ -114,13 +110,13 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     expect(await list('&status=published')).toEqual([older._id]);
     expect(await list('&trash=true')).toEqual([trashed._id]);
     expect(await list(`&category=${seed.category}&status=draft`)).toEqual([draft._id]);
-    const whole = await as(admin).get('/api/v1/admin/blogs?limit=4');
-    const paged = await as(admin).get('/api/v1/admin/blogs?limit=2&page=2');
+    const whole = await api.as(admin).get('/api/v1/admin/blogs?limit=4');
+    const paged = await api.as(admin).get('/api/v1/admin/blogs?limit=2&page=2');
     expect(paged.body).toMatchObject({ total: whole.body.total, page: 2, limit: 2 });
     expect(ids(paged.body)).toEqual(ids(whole.body).slice(2));
     // No time yet sorts first: the newest drafts lead the list.
     expect(whole.body.items[0].state).toBe('draft');
-    const bad = await as(admin, 'ar').get('/api/v1/admin/blogs?status=archived');
+    const bad = await api.as(admin, 'ar').get('/api/v1/admin/blogs?status=archived');
     expect(bad.status).toBe(400);
     expect(bad.body.title).toMatch(/[\u0600-\u06FF]/);
   });
@@ -129,16 +125,16 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     const created = await create('version-post');
     expect(created.version).toBe(1);
     const body = editable(created);
-    tick();
-    const first = await as(admin).put(`/api/v1/admin/blog/${created._id}`, { ...body, category: 'gaming' });
+    clock.tick();
+    const first = await api.as(admin).put(`/api/v1/admin/blog/${created._id}`, { ...body, category: 'gaming' });
     expect(first.status).toBe(200);
     expect(first.body.version).toBe(2);
-    const stale = await as(admin, 'ar').put(`/api/v1/admin/blog/${created._id}`, { ...body, category: 'travel' });
+    const stale = await api.as(admin, 'ar').put(`/api/v1/admin/blog/${created._id}`, { ...body, category: 'travel' });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('VERSION_CONFLICT');
     expect(stale.body.current).toMatchObject({ _id: created._id, version: 2, category: 'gaming' });
     expect(stale.body.title).toMatch(/[\u0600-\u06FF]/);
-    const missing = await as(admin).put(`/api/v1/admin/blog/${created._id}`, { ...body, version: undefined });
+    const missing = await api.as(admin).put(`/api/v1/admin/blog/${created._id}`, { ...body, version: undefined });
     expect(missing.status).toBe(400);
     // Minutes to read stay the api's, whatever is sent.
     expect(first.body.minutesToRead).toBe(created.minutesToRead);
@@ -147,50 +143,52 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
   it('trash and restore are idempotent, move the version on and are audited once each', async () => {
     const created = await create('trash-post');
     const url = `/api/v1/admin/blog/${created._id}`;
-    expect((await as(admin).delete(url)).status).toBe(204);
-    expect((await as(admin).delete(url)).status).toBe(204);
-    const inTrash = (await as(admin).get(url)).body;
+    expect((await api.as(admin).delete(url)).status).toBe(204);
+    expect((await api.as(admin).delete(url)).status).toBe(204);
+    const inTrash = (await api.as(admin).get(url)).body;
     expect(inTrash.version).toBe(2);
     expect(inTrash.deletedAt).not.toBeNull();
-    const restored = await as(admin).post(`${url}/restore`);
+    const restored = await api.as(admin).post(`${url}/restore`);
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ version: 3, deletedAt: null });
-    expect((await as(admin).post(`${url}/restore`)).body.version).toBe(3);
+    expect((await api.as(admin).post(`${url}/restore`)).body.version).toBe(3);
     const actions = (await entriesOf(created._id)).map((e) => [e.entityType, e.action]);
     expect(actions).toEqual([
       ['blog', 'create'],
       ['blog', 'delete'],
       ['blog', 'restore'],
     ]);
-    expect((await as(admin).post('/api/v1/admin/blog/00000000-0000-4000-8000-000000000000/restore')).status).toBe(404);
+    expect((await api.as(admin).post('/api/v1/admin/blog/00000000-0000-4000-8000-000000000000/restore')).status).toBe(
+      404,
+    );
   });
 
   it('a slug held by a trashed post is 409 SLUG_IN_TRASH on create and edit, in the request language', async () => {
     const trashed = await create('held-in-trash');
-    expect((await as(admin).delete(`/api/v1/admin/blog/${trashed._id}`)).status).toBe(204);
-    const again = await as(admin, 'ar').post('/api/v1/admin/blog', post('held-in-trash'));
+    expect((await api.as(admin).delete(`/api/v1/admin/blog/${trashed._id}`)).status).toBe(204);
+    const again = await api.as(admin, 'ar').post('/api/v1/admin/blog', post('held-in-trash'));
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('SLUG_IN_TRASH');
     expect(again.body.title).toMatch(/[\u0600-\u06FF]/);
     const other = await create('wants-trashed-slug');
-    const edit = await as(admin).put(`/api/v1/admin/blog/${other._id}`, {
+    const edit = await api.as(admin).put(`/api/v1/admin/blog/${other._id}`, {
       ...editable(other),
       slug: 'held-in-trash',
     });
     expect(edit.status).toBe(409);
     expect(edit.body.code).toBe('SLUG_IN_TRASH');
-    const live = await as(admin).post('/api/v1/admin/blog', post('wants-trashed-slug'));
+    const live = await api.as(admin).post('/api/v1/admin/blog', post('wants-trashed-slug'));
     expect(live.status).toBe(409);
     expect(live.body.code).toBe('SLUG_TAKEN');
   });
 
   it(`purges trashed posts after ${TRASH_RETENTION_DAYS} days, recorded by the system`, async () => {
     const created = await create('purge-post');
-    expect((await as(admin).delete(`/api/v1/admin/blog/${created._id}`)).status).toBe(204);
-    tick((TRASH_RETENTION_DAYS - 1) * DAY_MS);
+    expect((await api.as(admin).delete(`/api/v1/admin/blog/${created._id}`)).status).toBe(204);
+    clock.tick((TRASH_RETENTION_DAYS - 1) * DAY_MS);
     await purgeTrash(api.db, api.app.clock());
     expect(await api.db.select().from(blogs).where(eq(blogs.id, created._id))).toHaveLength(1);
-    tick(2 * DAY_MS);
+    clock.tick(2 * DAY_MS);
     expect(await purgeTrash(api.db, api.app.clock())).toBeGreaterThanOrEqual(1);
     expect(await api.db.select().from(blogs).where(eq(blogs.id, created._id))).toHaveLength(0);
     const [entry] = await api.db

@@ -22,10 +22,12 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { media, restaurants as restaurantTable, users } from '../src/db/schema.ts';
 import { createMediaStore, type MediaStore } from '../src/modules/media/media-store.ts';
+import { openMediaStore } from '../src/modules/media/open-media-store.ts';
 import { blogs } from '../src/seed/data/blogs.ts';
 import { restaurants } from '../src/seed/data/restaurants.ts';
 import { shops } from '../src/seed/data/shops.ts';
 import { isEmpty, picturesToDraw, type SeedProgress, seed } from '../src/seed/seed.ts';
+import { startS3Server } from './helpers/s3-server.ts';
 import { databaseTargets, freshDatabase, testAccounts } from './helpers/test-api.ts';
 
 const covers = (values: readonly string[], used: string[]) => values.filter((v) => !used.includes(v));
@@ -171,11 +173,18 @@ describe('seeding', () => {
   });
 });
 
-describe.each(databaseTargets)('a seed that fails part-way on %s', (target) => {
+/** Every database with pictures in a folder; pictures in S3 (s3rver) once, as `npm run seed` does with MEDIA_S3_*. */
+const failingSeedTargets: [(typeof databaseTargets)[number], 'directory' | 's3'][] = [
+  ...databaseTargets.map((target) => [target, 'directory'] as [typeof target, 'directory']),
+  ['pglite', 's3'],
+];
+
+describe.each(failingSeedTargets)('a seed that fails part-way on %s, pictures in %s', (target, mediaTarget) => {
   it('leaves nothing behind: no listings, no media rows, no picture files', async () => {
     const { database, drop } = await freshDatabase(target);
     const dir = await mkdtemp(path.join(tmpdir(), 'qd-seed-'));
-    const store = createMediaStore(dir);
+    const s3 = mediaTarget === 's3' ? await startS3Server() : undefined;
+    const store = s3 ? openMediaStore({ mediaDir: dir, mediaS3: s3.settings }) : createMediaStore(dir);
     let saved = 0;
     // The third picture fails as a full disk or a killed process would, after two were stored.
     const failing: MediaStore = {
@@ -200,10 +209,12 @@ describe.each(databaseTargets)('a seed that fails part-way on %s', (target) => {
       expect((await database.db.select({ n: count() }).from(media))[0]?.n).toBe(0);
       expect((await database.db.select({ n: count() }).from(restaurantTable))[0]?.n).toBe(0);
       expect(await readdir(dir)).toEqual([]);
+      expect(await store.list()).toEqual([]);
       expect(await isEmpty(database.db)).toBe(true);
     } finally {
       await drop();
       await rm(dir, { recursive: true, force: true });
+      await s3?.close();
     }
   });
 });

@@ -1,8 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
@@ -10,24 +5,13 @@ import { ads as adSeeds } from '../src/seed/data/ads.ts';
 import { blogs as blogSeeds } from '../src/seed/data/blogs.ts';
 import { restaurants as restaurantSeeds } from '../src/seed/data/restaurants.ts';
 import { shops as shopSeeds } from '../src/seed/data/shops.ts';
+import { answering, startApiProcess } from './helpers/api-process.ts';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-/** The pinned Node 24 (the system's may be older), as `npm start` runs the api. */
-const node = path.join(repoRoot, 'node_modules/.bin/node');
-const server = path.join(repoRoot, 'api/src/server.ts');
 const INSTANCES = 3;
 
-type Instance = { child: ChildProcess; output: () => string; exited: () => number | null };
-
 /**
- * The port an instance listens on, from its own log: each listens on port 0 and takes what the
- * system gives, so none can lose a port another process took after a probe let it go.
- */
-const portOf = (instance: Instance) => instance.output().match(/listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
-
-/**
- * Several api processes started at the same moment on one PostgreSQL database (issue 26): before the
- * start-up lock, the second crashed in migrations (duplicate key on pg_trgm) or while seeding.
+ * Several api processes started at the same moment on one PostgreSQL database (issue 26): without
+ * the start-up lock, the second would crash in migrations (duplicate key on pg_trgm) or while seeding.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('api instances started together', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -53,58 +37,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('api instances started together', 
     return url.toString();
   }
 
-  async function start(databaseUrl: string): Promise<Instance> {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'qd-start-'));
-    let output = '';
-    let code: number | null = null;
-    const child = spawn(node, [server], {
-      env: {
-        PATH: process.env.PATH,
-        DATABASE_URL: databaseUrl,
-        API_PORT: '0',
-        API_HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_IMAGES: 'false',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<void>((resolve) =>
-      child.once('exit', (exitCode) => {
-        code = exitCode ?? -1;
-        resolve();
-      }),
-    );
-    cleanups.push(async () => {
-      if (code === null) child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    return { child, output: () => output, exited: () => code };
-  }
-
-  async function healthy(instance: Instance, deadline: number) {
-    while (Date.now() < deadline) {
-      if (instance.exited() !== null)
-        throw new Error(`an instance exited (${instance.exited()}):\n${instance.output()}`);
-      const port = portOf(instance);
-      const answer = port ? await fetch(`http://127.0.0.1:${port}/health`).catch(() => null) : null;
-      if (answer?.status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`an instance was not healthy in time:\n${instance.output()}`);
+  async function start(databaseUrl: string) {
+    // No drain on SIGTERM at the end: nobody balances these.
+    const instance = await startApiProcess({ DATABASE_URL: databaseUrl, DRAIN_DELAY_MS: '0' });
+    cleanups.push(instance.stop);
+    return instance;
   }
 
   async function startTogetherAndCount(databaseUrl: string) {
     const instances = await Promise.all(Array.from({ length: INSTANCES }, () => start(databaseUrl)));
     const deadline = Date.now() + 90_000;
-    await Promise.all(instances.map((instance) => healthy(instance, deadline)));
+    await Promise.all(instances.map((instance) => answering(instance, deadline)));
     const seeders = instances.filter((instance) => instance.output().includes('seeded the starting content'));
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

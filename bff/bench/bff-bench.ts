@@ -4,14 +4,29 @@
  * The hello world and both BFFs run on the main thread, the api in a worker thread, autocannon in another.
  */
 import { type LoadSettings, measure, probe, type Target } from './measure.ts';
-import { type BenchResult, printChecks, printTable, type ScenarioId, targetChecks, writeResults } from './report.ts';
-import { type Server, shellBuild, startApi, startBff, startHelloWorld } from './servers.ts';
+import {
+  type BenchResult,
+  floorShares,
+  printChecks,
+  printTable,
+  type ScenarioId,
+  targetChecks,
+  writeResults,
+} from './report.ts';
+import { type Server, shellBuild, startApi, startBff, startHelloWorld, startReplay } from './servers.ts';
 
 const CONNECTIONS = 10;
-/** Every request goes upstream, a plain proxy hop (ttlMs 0 alone still serves what was stored this millisecond). */
+/** Every request goes upstream, a plain proxy hop: the public cache keeps nothing. */
 const NO_PUBLIC_CACHE = { ttlMs: 0, maxEntries: 0 };
 const LIST = '/api/v1/restaurants';
 const english = { 'x-lang': 'en' };
+/** As the app's api client asks from a browser (platform/api-client.ts), which adds its encodings. */
+const browserApiCall = {
+  ...english,
+  accept: 'application/json',
+  'x-csrf': '1',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 /**
  * As a browser asks for a page. Without accept-encoding, @fastify/static (preCompressed, index: false)
  * answers `GET /` with its own 403 before the shell page is ever rendered.
@@ -19,7 +34,7 @@ const english = { 'x-lang': 'en' };
 const browserPage = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 type Scenario = { id: ScenarioId; scenario: string; target: Target };
-type Addresses = { hello: string; api: string; proxyOnly: string; bff: string };
+type Addresses = { hello: string; api: string; proxyOnly: string; bff: string; listFloor: string; homeFloor: string };
 
 function readSettings(env: NodeJS.ProcessEnv): LoadSettings {
   const seconds = Number(env.BENCH_SECONDS ?? 5);
@@ -31,8 +46,10 @@ const scenarios = (at: Addresses): Scenario[] => [
   { id: 'a', scenario: 'fastify hello world', target: { url: `${at.hello}/` } },
   { id: 'b', scenario: 'api restaurants list', target: { url: `${at.api}${LIST}`, headers: english } },
   { id: 'c', scenario: 'bff list, no cache', target: { url: `${at.proxyOnly}${LIST}`, headers: english } },
-  { id: 'd', scenario: 'bff list, warm cache', target: { url: `${at.bff}${LIST}`, headers: english } },
+  { id: 'd', scenario: 'bff list, warm cache', target: { url: `${at.bff}${LIST}`, headers: browserApiCall } },
   { id: 'e', scenario: 'bff home page html', target: { url: `${at.bff}/`, headers: browserPage } },
+  { id: 'f', scenario: "floor: (d)'s bytes, bare", target: { url: `${at.listFloor}/` } },
+  { id: 'g', scenario: "floor: (e)'s bytes, bare", target: { url: `${at.homeFloor}/` } },
 ];
 
 /** The probe doubles as the warm-up of (d)'s cache: the measured window then starts warm. */
@@ -61,13 +78,24 @@ async function main() {
     const proxyOnly = await open(startBff(api.address, build, { publicCache: NO_PUBLIC_CACHE }));
     const bff = await open(startBff(api.address, build));
     console.error(`bench: ${settings.connections} connections × ${settings.seconds} s; shell from ${build.label}`);
-    const addresses = { hello: hello.address, api: api.address, proxyOnly: proxyOnly.address, bff: bff.address };
+    // The same answers, as they travel, from a bare Fastify route: what Node alone costs to send them.
+    const listFloor = await open(startReplay(`${bff.address}${LIST}`, browserApiCall));
+    const homeFloor = await open(startReplay(`${bff.address}/`, browserPage));
+    const addresses = {
+      hello: hello.address,
+      api: api.address,
+      proxyOnly: proxyOnly.address,
+      bff: bff.address,
+      listFloor: listFloor.address,
+      homeFloor: homeFloor.address,
+    };
     const results: BenchResult[] = [];
     for (const scenario of scenarios(addresses)) results.push(await runScenario(scenario, settings));
     const checks = targetChecks(results);
     console.log('');
     printTable(results);
     printChecks(checks);
+    for (const line of floorShares(results)) console.log(line);
     const file = await writeResults({ settings, shell: build.label, results, checks });
     console.log(`\nresults written to ${file}`);
   } finally {

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { Measurement, Probe } from './measure.ts';
 
-export type ScenarioId = 'a' | 'b' | 'c' | 'd' | 'e';
+export type ScenarioId = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
 export type BenchResult = Measurement & { id: ScenarioId; scenario: string; probe: Probe };
 export type Check = { name: string; outcome: 'PASS' | 'FAIL'; detail: string };
 
@@ -60,6 +60,22 @@ function shareCheck(results: BenchResult[], measured: ScenarioId, baseline: Scen
 
 export function targetChecks(results: BenchResult[]): Check[] {
   return [shareCheck(results, 'c', 'b', 0.8), shareCheck(results, 'd', 'a', 0.5), shareCheck(results, 'e', 'a', 0.5)];
+}
+
+/**
+ * The same answers' floors (f, g): what share of Node's own best the BFF reaches for each, and what
+ * share of the hello world the floor itself is (the most (d) and (e) could reach here).
+ */
+export function floorShares(results: BenchResult[]): string[] {
+  const share = (a: ScenarioId, b: ScenarioId) => {
+    const m = find(results, a)?.requestsPerSecond ?? 0;
+    const base = find(results, b)?.requestsPerSecond ?? 0;
+    return base > 0 ? `${round((m / base) * 100)}%` : '-';
+  };
+  return [
+    `(d) is ${share('d', 'f')} of its floor (f), which is ${share('f', 'a')} of (a)`,
+    `(e) is ${share('e', 'g')} of its floor (g), which is ${share('g', 'a')} of (a)`,
+  ];
 }
 
 export function printChecks(checks: Check[]) {

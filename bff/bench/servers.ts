@@ -1,11 +1,12 @@
 /** The servers the bench measures, each on 127.0.0.1 and an ephemeral port, each with its own close. */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { releasesRoot } from 'delivery/release-format';
 import Fastify from 'fastify';
 import { type BffOptions, buildBff } from '../src/app.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { fakeBuilds } from '../test/helpers.ts';
 
 export type Server = { address: string; close: () => Promise<void> };
@@ -18,6 +19,36 @@ export async function startHelloWorld(): Promise<Server> {
   const app = Fastify();
   app.get('/', () => ({ hello: 'world' }));
   return { address: await app.listen(LOOPBACK), close: () => app.close() };
+}
+
+/**
+ * What sending `url`'s answer costs Node alone: a bare Fastify route answering the same bytes with
+ * the same headers (as `headers` asks for it, compressed too), doing no work. No BFF can serve that
+ * answer faster on this machine: the floor its scenario is read against.
+ */
+export async function startReplay(url: string, headers: Record<string, string>): Promise<Server> {
+  const answer = await rawAnswer(url, headers);
+  const perConnection = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perConnection.has(name)));
+  const app = Fastify();
+  app.get('/', (_request, reply) => {
+    reply.headers(kept).send(answer.body);
+  });
+  return { address: await app.listen(LOOPBACK), close: () => app.close() };
+}
+
+/** An answer as it travelled: its headers and its body still compressed (fetch would decode it). */
+function rawAnswer(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 export async function startApi(): Promise<Server> {
@@ -37,18 +68,18 @@ export async function startApi(): Promise<Server> {
   };
 }
 
-export type ShellBuild = { shellDir: string; remotesRoot: string; label: string; close: () => Promise<void> };
+export type ShellBuild = { shellDir: string; releasesDir: string; label: string; close: () => Promise<void> };
 
 /** The real shell build when there is one (its index.html is what visitors get), else a stand-in. */
 export async function shellBuild(): Promise<ShellBuild> {
   const shellDir = path.join(REPO_ROOT, 'shell/dist');
   if (existsSync(path.join(shellDir, 'index.html'))) {
-    return { shellDir, remotesRoot: REPO_ROOT, label: 'shell/dist', close: async () => {} };
+    return { shellDir, releasesDir: releasesRoot(), label: 'shell/dist', close: async () => {} };
   }
   const root = await fakeBuilds();
   return {
     shellDir: path.join(root, 'shell/dist'),
-    remotesRoot: root,
+    releasesDir: path.join(root, 'releases'),
     label: 'fakeBuilds()',
     close: () => rm(root, { recursive: true, force: true }),
   };
@@ -58,8 +89,7 @@ export async function startBff(apiUrl: string, build: ShellBuild, extra: Partial
   const app = await buildBff({
     apiUrl,
     shellDir: build.shellDir,
-    remotesRoot: build.remotesRoot,
-    registry: loadRemoteRegistry(),
+    releasesDir: build.releasesDir,
     ...extra,
   });
   return { address: await app.listen(LOOPBACK), close: () => app.close() };

@@ -1,32 +1,47 @@
 import { authPolicy } from 'contracts/auth-policy';
 import { errorMessage } from 'contracts/errors';
 import { resolveLang } from 'contracts/i18n';
+import { type RollbackPolicy, rollbackPolicy } from 'delivery/rollout';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import apiProxy from './plugins/api-proxy.ts';
-import authGateway, { type AuthGatewayOptions } from './plugins/auth-gateway.ts';
-import bffErrors, { clientErrorBody } from './plugins/bff-errors.ts';
-import csrf from './plugins/csrf.ts';
-import health from './plugins/health.ts';
-import jsonBody from './plugins/json-body.ts';
-import langPlugin, { browserLang } from './plugins/lang.ts';
-import mediaProxy from './plugins/media-proxy.ts';
-import { createPublicCache } from './plugins/public-cache.ts';
-import { createPublicChanges } from './plugins/public-changes.ts';
-import remoteRegistry, { type RemoteRegistry, remoteOrigins } from './plugins/remote-registry.ts';
-import securityHeaders from './plugins/security-headers.ts';
-import seoSitemap from './plugins/seo/sitemap.ts';
-import session from './plugins/session.ts';
-import staticHosting from './plugins/static-hosting.ts';
-import { createMemorySessionStore, type SessionStore } from './session/session-store.ts';
+import pages from './pages/pages.ts';
+import { createApiAvailability } from './plugins/app/api-availability.ts';
+import { createApiClient } from './plugins/app/api-client.ts';
+import bffErrors, { clientErrorBody } from './plugins/app/bff-errors.ts';
+import csrf from './plugins/app/csrf.ts';
+import jsonBody from './plugins/app/json-body.ts';
+import langPlugin, { browserLang } from './plugins/app/lang.ts';
+import { createPublicCache } from './plugins/app/public-cache.ts';
+import { createPublicChanges } from './plugins/app/public-changes.ts';
+import { createRemoteReleases, type RemoteOverrides } from './plugins/app/remote-releases.ts';
+import rollouts from './plugins/app/rollouts.ts';
+import session from './plugins/app/session.ts';
+import { createMemorySessionStore, type SessionStore } from './plugins/app/session-store.ts';
+import cookies from './plugins/external/cookies.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import apiProxy from './routes/api-proxy.ts';
+import authGateway, { type AuthGatewayOptions } from './routes/auth-gateway.ts';
+import health from './routes/health.ts';
+import mediaProxy from './routes/media-proxy.ts';
+import releaseFiles from './routes/release-files.ts';
+import remoteRegistry, { remoteOrigins } from './routes/remote-registry.ts';
+import sitemap from './routes/sitemap.ts';
 
 export type BffOptions = {
   apiUrl: string;
   siteUrl?: string;
   shellDir: string;
-  remotesRoot: string;
-  registry: RemoteRegistry;
+  /** The remotes' releases and the registry naming the live ones (RELEASES_DIR, delivery/release-format). */
+  releasesDir: string;
+  /** REMOTES_FILE: remotes loaded from elsewhere (their dev servers), over the registry. */
+  remoteOverrides?: RemoteOverrides;
+  /** The clock the registry is looked at by (at most once a second); tests move it. */
+  now?: () => number;
+  /** When a percentage rollout is rolled back on its own (ROLLOUT_MIN_VISITORS, ROLLOUT_MAX_FAILURE_RATE). */
+  rollbackPolicy?: RollbackPolicy;
   upstreamTimeoutMs?: number;
+  /** Whether the BFF is stopping (graceful shutdown, server.ts): `/readyz` then says 503. */
+  draining?: () => boolean;
   production?: boolean;
   /** Origins besides the site's that may send state changes (CSRF_TRUSTED_ORIGINS). */
   trustedOrigins?: string[];
@@ -72,46 +87,73 @@ export async function buildBff(options: BffOptions) {
         );
     },
   });
+  const production = options.production ?? false;
+  const releases = createRemoteReleases({
+    root: options.releasesDir,
+    overrides: options.remoteOverrides,
+    now: options.now,
+    log: app.log,
+  });
+
+  // External plugins: third-party ones, configured for the BFF. Their hooks run first (every answer
+  // carries the security headers, an early refusal too).
+  await app.register(securityHeaders, { remoteOrigins: remoteOrigins(releases.overrides, siteUrl), production });
+  await app.register(cookies);
+
+  // App plugins: what the routes and pages are made with. In this order, as their hooks run: the
+  // request's language, then its session, its CSRF check, its releases (rollouts).
   await app.register(langPlugin);
   await app.register(bffErrors);
   await app.register(jsonBody);
-  await app.register(securityHeaders, {
-    remoteOrigins: remoteOrigins(options.registry, siteUrl),
-    production: options.production ?? false,
-  });
-  await app.register(health, { apiUrl: options.apiUrl });
-  await app.register(session, {
-    store: options.sessionStore ?? createMemorySessionStore(),
-    secure: options.production ?? false,
-  });
+  await app.register(session, { store: options.sessionStore ?? createMemorySessionStore(), secure: production });
   await app.register(csrf, {
     allowedOrigins: [siteUrl, ...(options.trustedOrigins ?? [])],
     // The dev servers on this machine (README: 3100, 3101, 3102) proxy /api with their own Origin.
-    allowLoopback: !options.production,
+    allowLoopback: !production,
   });
-  await app.register(remoteRegistry, { registry: options.registry });
+  await app.register(rollouts, {
+    releasesRoot: options.releasesDir,
+    registry: releases.registry,
+    policy: options.rollbackPolicy ?? rollbackPolicy({}),
+    secure: production,
+    redis: options.redis,
+  });
+  // Every call to the api goes through it: once the api is known down, none waits for it.
+  const availability = createApiAvailability({ apiUrl: options.apiUrl, log: app.log });
+  app.addHook('onClose', async () => availability.close());
+  // The BFF's own calls to the api (sign-in gateway, page meta, sitemap, first screens); the browser's go through the proxy.
+  const api = createApiClient({ apiUrl: options.apiUrl, timeoutMs, availability });
+  // Admin writes seen by the proxy empty every cache of what visitors see (public-changes.ts).
+  const changes = createPublicChanges();
+  // A guest's public reads, for the proxy and for the first screens' data calls alike.
+  const publicCache = createPublicCache({ ...(options.publicCache ?? { ttlMs: 10_000, maxEntries: 500 }), changes });
+
+  // Routes.
+  await app.register(health, { availability, draining: options.draining ?? (() => false) });
+  await app.register(remoteRegistry, { releases });
+  await app.register(releaseFiles, { root: options.releasesDir });
   await app.register(authGateway, {
-    apiUrl: options.apiUrl,
-    timeoutMs,
+    api,
     limits: options.authLimits ?? defaultAuthLimits,
     redis: options.redis,
   });
-  // Admin writes seen by the proxy empty every cache of what visitors see (public-changes.ts).
-  const changes = createPublicChanges();
   await app.register(apiProxy, {
     apiUrl: options.apiUrl,
     timeoutMs,
-    cache: createPublicCache({ ...(options.publicCache ?? { ttlMs: 10_000, maxEntries: 500 }), changes }),
+    cache: publicCache,
     changes,
+    availability,
   });
-  await app.register(mediaProxy, { apiUrl: options.apiUrl });
-  await app.register(seoSitemap, { apiUrl: options.apiUrl, siteUrl, changes });
-  await app.register(staticHosting, {
+  await app.register(mediaProxy, { apiUrl: options.apiUrl, availability });
+  await app.register(sitemap, { api, siteUrl, changes });
+
+  // Pages: any other GET that takes HTML (the not-found handler), and the shell's files.
+  await app.register(pages, {
     shellDir: options.shellDir,
-    remotesRoot: options.remotesRoot,
-    apiUrl: options.apiUrl,
+    api,
+    cache: publicCache,
     siteUrl,
-    registry: options.registry,
+    releases,
     changes,
   });
   return app;

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authPolicy } from 'contracts/auth-policy';
+import { releasesRoot } from 'delivery/release-format';
+import { rollbackPolicy } from 'delivery/rollout';
+import { shutdownTimings } from 'server-kit/graceful-shutdown';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -19,15 +22,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
     /** Public origin of the site, for canonical links. */
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
-    /** Built front ends: the shell's dist, and one dist per remote. */
+    /** The built shell. */
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
-    remotesRoot: path.resolve(env.REMOTES_ROOT ?? repoRoot),
-    /** Remote registry file (name → manifest URL); built-in defaults when absent. */
+    /** The remotes' releases and their registry (`npm run release`, `npm run deploy`). */
+    releasesDir: releasesRoot(env),
+    /** When a percentage rollout ends on its own: enough visitors, too many failures (delivery/rollout). */
+    rollbackPolicy: rollbackPolicy(env),
+    /** Development: remotes loaded from elsewhere (name → manifest URL, their dev servers), over the registry. */
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 10_000),
+    /**
+     * After SIGTERM: how long `/readyz` says 503 while requests are still served, for the load
+     * balancer to notice (DRAIN_DELAY_MS), then how long those in flight may take (SHUTDOWN_TIMEOUT_MS).
+     */
+    shutdown: shutdownTimings(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     redisUrl: env.REDIS_URL || undefined,
+    /** Put before every key the BFF writes in Redis: several sites (or test runs) can share one Redis. */
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? '',
     /**
      * Reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed; none by default, so a
      * client cannot pick the address its sign-in attempts are counted under.
@@ -42,4 +55,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
   };
 }
-export type BffConfig = ReturnType<typeof loadConfig>;

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BffOptions, buildBff } from '../src/app.ts';
-import { callApi } from '../src/upstream.ts';
+import { createApiClient } from '../src/plugins/app/api-client.ts';
 import { csrf, fakeBuilds, sessionCookie, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
@@ -127,7 +127,7 @@ describe('admin changes through the BFF', () => {
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = echo.address() as { port: number };
-      const answer = await callApi(`http://127.0.0.1:${port}`, 'GET', '/api/v1/auth/me', {
+      const answer = await createApiClient({ apiUrl: `http://127.0.0.1:${port}` }).call('GET', '/api/v1/auth/me', {
         lang: 'en',
         clientIp: '198.51.100.4',
       });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import path from 'node:path';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { errorMessage } from 'contracts/errors';
@@ -9,8 +8,7 @@ import { TOASTER_STYLE_SOURCES } from 'contracts/injected-styles';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff, defaultAuthLimits } from '../src/app.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
-import { csrf, fakeBuilds, sessionCookie, signOutHeaders } from './helpers.ts';
+import { csrf, fakeBuilds, noBuildBffOptions, sessionCookie, signOutHeaders, standInApi } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
 const loader = 'body { margin: 0; }';
@@ -33,8 +31,7 @@ describe('what every answer of the BFF carries, over the real api', () => {
       apiUrl: api.address,
       siteUrl: 'http://localhost:3000',
       shellDir: path.join(buildRoot, 'shell/dist'),
-      remotesRoot: buildRoot,
-      registry: loadRemoteRegistry(),
+      releasesDir: path.join(buildRoot, 'releases'),
       // Many sign-ins from one address; the other limits as configured (issue 26 reworks them).
       authLimits: { ...defaultAuthLimits, perIp: 1000 },
     });
@@ -237,32 +234,64 @@ describe('what every answer of the BFF carries, over the real api', () => {
 });
 
 describe('the /media proxy', () => {
-  it("does not pass the browser's cookie or credentials on to the api", async () => {
+  /**
+   * A BFF whose api is `answer` (it stands where the api is, to see what reaches it): the headers of
+   * each request that reached it, and the BFF's answer to `request`.
+   */
+  async function throughProxy(answer: http.RequestListener, request: InjectOptions) {
     const seen: http.IncomingHttpHeaders[] = [];
-    // Stands where the api is, to see what reaches it.
-    const upstream = http.createServer((request, response) => {
-      seen.push(request.headers);
-      response.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
-      response.end('RIFF');
+    const upstream = await standInApi((incoming, response) => {
+      seen.push(incoming.headers);
+      answer(incoming, response);
     });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const bff = await buildBff({
-      apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-      shellDir: '/nonexistent',
-      remotesRoot: '/nonexistent',
-      registry: loadRemoteRegistry(),
-    });
-    const answer = await bff.inject({
-      method: 'GET',
-      url: '/media/00000000-0000-4000-8000-000000000000/640.webp',
-      headers: { cookie: 'qd_session=abc; other=1', authorization: 'Bearer secret' },
-    });
+    const bff = await buildBff(noBuildBffOptions(upstream.url));
+    try {
+      return { seen, answer: await bff.inject(request) };
+    } finally {
+      await bff.close();
+      await upstream.close();
+    }
+  }
+
+  it("does not pass the browser's cookie or credentials on to the api", async () => {
+    const { seen, answer } = await throughProxy(
+      (_request, response) => {
+        response.writeHead(200, {
+          'content-type': 'image/webp',
+          'cache-control': 'public, max-age=31536000, immutable',
+        });
+        response.end('RIFF');
+      },
+      {
+        method: 'GET',
+        url: '/media/00000000-0000-4000-8000-000000000000/640.webp',
+        headers: { cookie: 'qd_session=abc; other=1', authorization: 'Bearer secret' },
+      },
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe('RIFF');
     expect(seen).toHaveLength(1);
     expect(seen[0]?.cookie).toBeUndefined();
     expect(seen[0]?.authorization).toBeUndefined();
-    await bff.close();
-    upstream.close();
+  });
+
+  it('passes a Range on and its part back (206 with its Content-Range): a video player seeks with it', async () => {
+    const { seen, answer } = await throughProxy(
+      (_request, response) => {
+        response.writeHead(206, {
+          'content-type': 'video/mp4',
+          'accept-ranges': 'bytes',
+          'content-range': 'bytes 0-3/1000',
+          'content-length': '4',
+        });
+        response.end('ftyp');
+      },
+      { method: 'GET', url: '/media/00000000-0000-4000-8000-000000000000/video', headers: { range: 'bytes=0-3' } },
+    );
+    expect(seen.map((headers) => headers.range)).toEqual(['bytes=0-3']);
+    expect(answer.statusCode).toBe(206);
+    expect(answer.headers['content-range']).toBe('bytes 0-3/1000');
+    expect(answer.headers['accept-ranges']).toBe('bytes');
+    expect(answer.body).toBe('ftyp');
   });
 });

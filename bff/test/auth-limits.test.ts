@@ -5,7 +5,6 @@ import { authPolicy } from 'contracts/auth-policy';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BffOptions, buildBff } from '../src/app.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { csrf, fakeBuilds } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
@@ -25,8 +24,7 @@ describe('sign-in limits through the BFF', () => {
     apiUrl: api.address,
     siteUrl: site,
     shellDir: path.join(buildRoot, 'shell/dist'),
-    remotesRoot: buildRoot,
-    registry: loadRemoteRegistry(),
+    releasesDir: path.join(buildRoot, 'releases'),
   });
   const login = (bff: Bff, from: string, email: string, password: string) =>
     bff.inject({

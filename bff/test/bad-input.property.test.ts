@@ -28,7 +28,6 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
 import { fakeBuilds, sessionCookie } from './helpers.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 30);
@@ -102,8 +101,7 @@ describe('generated bad input through the BFF', () => {
       apiUrl: api.address,
       siteUrl: SITE_URL,
       shellDir: path.join(buildRoot, 'shell/dist'),
-      remotesRoot: buildRoot,
-      registry: loadRemoteRegistry(),
+      releasesDir: path.join(buildRoot, 'releases'),
       // The run signs in with many unknown emails: the sign-in limits are not what is tested here.
       authLimits: { perIp: 1_000_000, perEmailAndIp: 1_000_000, windowMs: 60_000 },
       publicCache: { ttlMs: 0, maxEntries: 1 },

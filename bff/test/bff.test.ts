@@ -3,8 +3,8 @@ import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
-import { fakeBuilds } from './helpers.ts';
+import { V1 } from './fake-releases.ts';
+import { fakeBuilds, noBuildBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
 
@@ -20,8 +20,7 @@ describe('BFF in front of the real api', () => {
     bff = await buildBff({
       apiUrl: api.address,
       shellDir: path.join(buildRoot, 'shell/dist'),
-      remotesRoot: buildRoot,
-      registry: loadRemoteRegistry(),
+      releasesDir: path.join(buildRoot, 'releases'),
     });
   });
   afterAll(async () => {
@@ -74,11 +73,9 @@ describe('BFF in front of the real api', () => {
 
   it('serves the remote registry and the shell, with the right caching', async () => {
     const registry = await get('/remotes.json');
-    expect(registry.json()).toEqual({
-      'mfe-listings': '/remotes/mfe-listings/mf-manifest.json',
-      'mfe-account': '/remotes/mfe-account/mf-manifest.json',
-      'mfe-admin': '/remotes/mfe-admin/mf-manifest.json',
-    });
+    // Only the deployed remote (fakeBuilds): the others' routes show their error panel.
+    expect(registry.json()).toEqual({ 'mfe-listings': `/releases/mfe-listings/${V1}/mf-manifest.json` });
+    expect(registry.headers['cache-control']).toBe('no-cache');
     const page = await get('/listings/restaurants', { accept: 'text/html' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -87,10 +84,11 @@ describe('BFF in front of the real api', () => {
     expect(page.body).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />');
     const asset = await get('/static/js/index.abc123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const manifest = await get('/remotes/mfe-listings/mf-manifest.json');
+    const manifest = await get(`/releases/mfe-listings/${V1}/mf-manifest.json`);
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
-    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // A release never changes: its manifest neither (the registry, no-cache, says which is live).
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it("serves a new shell build's files without a restart", async () => {
@@ -105,13 +103,7 @@ describe('BFF in front of the real api', () => {
 
 describe('BFF with the api down', () => {
   it('answers 503 UPSTREAM_UNAVAILABLE in the request language, quickly', async () => {
-    const bff = await buildBff({
-      apiUrl: 'http://127.0.0.1:9',
-      shellDir: '/nonexistent',
-      remotesRoot: '/nonexistent',
-      registry: loadRemoteRegistry(),
-      upstreamTimeoutMs: 2000,
-    });
+    const bff = await buildBff(noBuildBffOptions('http://127.0.0.1:9', { upstreamTimeoutMs: 2000 }));
     const started = Date.now();
     const response = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?lang=ar' });
     expect(Date.now() - started).toBeLessThan(3000);
@@ -135,8 +127,7 @@ describe('precompressed assets', () => {
     const bff = await buildBff({
       apiUrl: 'http://127.0.0.1:9',
       shellDir: path.join(root, 'shell/dist'),
-      remotesRoot: root,
-      registry: loadRemoteRegistry(),
+      releasesDir: path.join(root, 'releases'),
     });
     const br = await bff.inject({
       method: 'GET',

@@ -2,8 +2,7 @@ import { startTestApi, type TestApi } from 'api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff, defaultAuthLimits } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
-import { csrf } from './helpers.ts';
+import { csrf, noBuildBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
 
@@ -16,11 +15,7 @@ describe("the client's address, for the per-IP sign-in limit", () => {
 
   const make = (trustedProxies?: string[]) =>
     buildBff({
-      apiUrl: api.address,
-      siteUrl: 'http://localhost:3000',
-      shellDir: '/nonexistent',
-      remotesRoot: '/nonexistent',
-      registry: loadRemoteRegistry(),
+      ...noBuildBffOptions(api.address),
       production: true,
       trustedProxies,
       // The per-IP limit alone matters here: every attempt names another email.

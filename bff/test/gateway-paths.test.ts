@@ -3,7 +3,7 @@ import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
-import { refusedAuthPath } from '../src/plugins/api-proxy.ts';
+import { refusedAuthPath } from '../src/routes/api-proxy.ts';
 import { csrf, fakeBuilds, sessionCookie, signOutHeaders, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;

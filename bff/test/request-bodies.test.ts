@@ -6,9 +6,8 @@ import { errorMessage } from 'contracts/errors';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff, defaultAuthLimits } from '../src/app.ts';
-import { MAX_BODY_DEPTH } from '../src/plugins/json-body.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
-import { csrf, sessionCookie } from './helpers.ts';
+import { MAX_BODY_DEPTH } from '../src/plugins/app/json-body.ts';
+import { csrf, noBuildBffOptions, sessionCookie } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number; localPort: number };
@@ -20,14 +19,7 @@ describe('request bodies the BFF takes, over a real port in front of the real ap
 
   beforeAll(async () => {
     api = await startTestApi('pglite');
-    bff = await buildBff({
-      apiUrl: api.address,
-      siteUrl: 'http://localhost:3000',
-      shellDir: '/nonexistent',
-      remotesRoot: '/nonexistent',
-      registry: loadRemoteRegistry(),
-      authLimits: { ...defaultAuthLimits, perIp: 1000 },
-    });
+    bff = await buildBff(noBuildBffOptions(api.address, { authLimits: { ...defaultAuthLimits, perIp: 1000 } }));
     address = await bff.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {

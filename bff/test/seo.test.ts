@@ -11,11 +11,12 @@ import { clip, pageMeta, seoCopy } from 'contracts/page-meta';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileReader } from '../src/plugins/build-files.ts';
-import { dataPreloads } from '../src/plugins/page-preloads.ts';
-import { escapeHtml, renderShellHtml } from '../src/plugins/seo/html-template.ts';
-import { createShellPageRenderer } from '../src/plugins/seo/shell-page.ts';
-import sitemapPlugin from '../src/plugins/seo/sitemap.ts';
+import { escapeHtml, renderShellHtml } from '../src/pages/html-template.ts';
+import { dataPreloads } from '../src/pages/page-preloads.ts';
+import { createShellPageRenderer } from '../src/pages/shell-page.ts';
+import { createApiClient } from '../src/plugins/app/api-client.ts';
+import { fileReader } from '../src/plugins/app/build-files.ts';
+import sitemapPlugin from '../src/routes/sitemap.ts';
 
 const siteUrl = 'https://qatar.example';
 /** What rsbuild writes for the shell, reduced to what the head rewriting touches. */
@@ -96,7 +97,7 @@ describe('SEO pages and sitemap over the real api', () => {
     store = shops.find((shop) => !shop.categories.includes('flowers'));
     blog = (await api.get('/api/v1/blogs?limit=1')).body.items[0];
     const renderer = createShellPageRenderer({
-      apiUrl: api.address,
+      api: createApiClient({ apiUrl: api.address }),
       siteUrl,
       indexHtml: fileReader(path.join(shellDir, 'index.html')),
       timeoutMs: 3000,
@@ -259,7 +260,7 @@ describe('SEO pages and sitemap over the real api', () => {
 
   it('preloads a detail page’s advertisement only when its record exists', async () => {
     const renderer = createShellPageRenderer({
-      apiUrl: api.address,
+      api: createApiClient({ apiUrl: api.address }),
       siteUrl,
       indexHtml: () => shellIndex,
       timeoutMs: 3000,
@@ -316,7 +317,7 @@ describe('SEO pages and sitemap over the real api', () => {
       return `<link rel="preload" as="image" href="${escapeHtml(coverImage.src)}" imagesrcset="${escapeHtml(coverImage.srcset)}" imagesizes="${CARD_PHOTO_SIZES}" fetchpriority="high" />`;
     };
     const renderer = createShellPageRenderer({
-      apiUrl: api.address,
+      api: createApiClient({ apiUrl: api.address }),
       siteUrl,
       indexHtml: () => shellIndex,
       cardsTimeoutMs: 3000,
@@ -353,7 +354,7 @@ describe('SEO pages and sitemap over the real api', () => {
     try {
       for (const apiUrl of ['http://127.0.0.1:9', slow.url]) {
         const renderer = createShellPageRenderer({
-          apiUrl,
+          api: createApiClient({ apiUrl }),
           siteUrl,
           indexHtml: () => shellIndex,
           timeoutMs: 300,
@@ -393,7 +394,7 @@ describe('SEO pages and sitemap over the real api', () => {
     });
     let clock = 0;
     const renderer = createShellPageRenderer({
-      apiUrl: fake.url,
+      api: createApiClient({ apiUrl: fake.url }),
       siteUrl,
       indexHtml: () => shellIndex,
       now: () => clock,
@@ -424,7 +425,7 @@ describe('SEO pages and sitemap over the real api', () => {
     });
     let clock = 0;
     const renderer = createShellPageRenderer({
-      apiUrl: failing.url,
+      api: createApiClient({ apiUrl: failing.url }),
       siteUrl,
       indexHtml: () => shellIndex,
       now: () => clock,
@@ -446,7 +447,7 @@ describe('SEO pages and sitemap over the real api', () => {
 
   it('lists every public page and record in the sitemap, with language alternates', async () => {
     const app = Fastify();
-    await app.register(sitemapPlugin, { apiUrl: api.address, siteUrl: `${siteUrl}/` });
+    await app.register(sitemapPlugin, { api: createApiClient({ apiUrl: api.address }), siteUrl: `${siteUrl}/` });
     try {
       const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(response.statusCode).toBe(200);
@@ -490,7 +491,11 @@ describe('SEO pages and sitemap over the real api', () => {
 
   it('answers 503 for the sitemap while the api is down, rather than a sitemap without records', async () => {
     const app = Fastify();
-    await app.register(sitemapPlugin, { apiUrl: 'http://127.0.0.1:9', siteUrl, timeoutMs: 500 });
+    await app.register(sitemapPlugin, {
+      api: createApiClient({ apiUrl: 'http://127.0.0.1:9' }),
+      siteUrl,
+      timeoutMs: 500,
+    });
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('60');

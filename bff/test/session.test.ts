@@ -9,9 +9,8 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
-import { renderShellHtml } from '../src/plugins/seo/html-template.ts';
-import { createRedisSessionStore, sessionKey } from '../src/session/redis-session-store.ts';
+import { renderShellHtml } from '../src/pages/html-template.ts';
+import { createRedisSessionStore, sessionKey } from '../src/plugins/app/redis-session-store.ts';
 import { csrf, fakeBuilds, sessionCookie, signOutHeaders, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
@@ -386,7 +385,7 @@ describe('BFF sessions, protection and caching over the real api', () => {
 
   it('reports health and readiness', async () => {
     expect((await bff.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    expect((await bff.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready', api: true });
+    expect((await bff.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok', api: true });
   });
 });
 
@@ -404,8 +403,7 @@ describe.runIf(process.env.REDIS_URL)('sessions shared through Redis', () => {
       buildBff({
         apiUrl: api.address,
         shellDir: path.join(buildRoot, 'shell/dist'),
-        remotesRoot: buildRoot,
-        registry: loadRemoteRegistry(),
+        releasesDir: path.join(buildRoot, 'releases'),
         sessionStore: createRedisSessionStore(process.env.REDIS_URL as string),
         redis: new Redis(process.env.REDIS_URL as string),
         authLimits: { perIp: 1000, perEmailAndIp: 2, windowMs: 60_000 },

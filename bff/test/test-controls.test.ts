@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import { startTestApi, type TestApi } from 'api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
-import { refusedTestPath } from '../src/plugins/api-proxy.ts';
-import { isAdminWrite } from '../src/plugins/public-cache.ts';
+import { isAdminWrite } from '../src/plugins/app/public-cache.ts';
+import { refusedTestPath } from '../src/routes/api-proxy.ts';
 import { csrf, fakeBuilds, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;

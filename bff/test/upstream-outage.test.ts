@@ -1,27 +1,16 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from 'api/app';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBff } from '../src/app.ts';
-import { unavailableBody } from '../src/plugins/api-proxy.ts';
-import { loadRemoteRegistry } from '../src/plugins/remote-registry.ts';
-import { csrf, sessionCookie } from './helpers.ts';
+import { unavailableBody } from '../src/plugins/app/bff-errors.ts';
+import { crash, csrf, noBuildBffOptions, restart, sessionCookie } from './helpers.ts';
 
 describe('BFF when the api goes away and comes back', () => {
   let api: TestApi;
   let bff: Awaited<ReturnType<typeof buildBff>>;
   beforeAll(async () => {
     api = await startTestApi('pglite');
-    bff = await buildBff({
-      apiUrl: api.address,
-      shellDir: '/nonexistent',
-      remotesRoot: '/nonexistent',
-      registry: loadRemoteRegistry(),
-      upstreamTimeoutMs: 2000,
-    });
+    bff = await buildBff(noBuildBffOptions(api.address, { upstreamTimeoutMs: 2000 }));
   });
   afterAll(async () => {
     await bff?.close();
@@ -56,15 +45,16 @@ describe('BFF when the api goes away and comes back', () => {
   });
 
   it('answers 503 while the api is stopped, and recovers by itself when it is back', async () => {
-    const port = Number(new URL(api.address).port);
-    // Stop the api abruptly, as a crash would: kept-alive proxy connections are cut too.
-    const stopping = api.app.close();
-    api.app.server.closeAllConnections();
-    await stopping;
+    const port = await crash(api);
     const down = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?lang=en' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
-    expect((await bff.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    // Still ready for the load balancer (it answers its visitors itself); the body says the api is away.
+    await vi.waitFor(async () => {
+      const ready = await bff.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', api: false });
+    });
     const picture = await bff.inject({
       method: 'GET',
       url: '/media/00000000-0000-4000-8000-000000000000/640.webp?lang=ar',
@@ -72,11 +62,17 @@ describe('BFF when the api goes away and comes back', () => {
     expect(picture.statusCode).toBe(503);
     expect(picture.json()).toEqual(unavailableBody('ar'));
 
-    const again = await buildApp({ db: api.db, mediaDir: await mkdtemp(path.join(tmpdir(), 'qd-media-')) });
-    await again.listen({ host: '127.0.0.1', port });
+    const again = await restart(api, port);
     try {
-      const up = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?lang=en&limit=2' });
-      expect(up.statusCode).toBe(200);
+      // The BFF asks the api every few hundred milliseconds while it is away.
+      const up = await vi.waitFor(
+        async () => {
+          const answer = await bff.inject({ method: 'GET', url: '/api/v1/restaurants?lang=en&limit=2' });
+          expect(answer.statusCode).toBe(200);
+          return answer;
+        },
+        { timeout: 2000, interval: 50 },
+      );
       expect(up.json().data.restaurants).toHaveLength(2);
     } finally {
       await again.close();

@@ -1,5 +1,5 @@
 /** Where the BFF serves the API, as the browser calls it. */
-export const API_BASE = '/api/v1/';
+const API_BASE = '/api/v1/';
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 
@@ -25,3 +25,12 @@ export function apiSearchParams(query: Record<string, QueryValue>, lang: string)
  */
 export const apiUrl = (path: string, query: Record<string, QueryValue>, lang: string) =>
   `${API_BASE}${path.replace(/^\//, '')}?${apiSearchParams(query, lang)}`;
+
+/**
+ * The header a client sends with a write (POST, PUT, PATCH, DELETE): a uuid of its choosing, one per
+ * logical write and the same on a retry. The api runs a write once per key and replays its answer
+ * to a repeat, so a write retried after a 503 (the answer lost, not the write) is not applied twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Set (`true`) on an answer the api replays for a repeated key rather than running the write again. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replay';

@@ -143,13 +143,6 @@ export const priceLevels = enumeration({
 /** One to three dollar signs, as the spec shows prices. */
 export const priceLevelSigns: Record<PriceLevel, string> = { low: '$', medium: '$$', high: '$$$' };
 
-export const listingTypes = enumeration({
-  gift_shop: { en: 'Gift shop', ar: 'متجر هدايا' },
-  restaurant: { en: 'Restaurant', ar: 'مطعم' },
-  blog: { en: 'Blog', ar: 'مدونة' },
-  advertisement: { en: 'Advertisement', ar: 'إعلان' },
-});
-
 export const roles = enumeration({
   user: { en: 'User', ar: 'مستخدم' },
   business: { en: 'Business owner', ar: 'صاحب عمل' },
@@ -233,7 +226,6 @@ export type Personalization = (typeof personalizations.values)[number];
 export type Recipient = (typeof recipients.values)[number];
 export type BlogCategory = (typeof blogCategories.values)[number];
 export type PriceLevel = (typeof priceLevels.values)[number];
-export type ListingType = (typeof listingTypes.values)[number];
 export type Role = (typeof roles.values)[number];
 export type SavedItemType = (typeof savedItemTypes.values)[number];
 export type AdCategory = (typeof adCategories.values)[number];

@@ -113,6 +113,18 @@ export const errorCatalogue = {
     en: 'Something this refers to no longer exists.',
     ar: 'أحد العناصر التي يشير إليها هذا لم يعد موجودًا.',
   },
+  REQUEST_IN_PROGRESS: {
+    en: 'This request is still being processed. Please wait a moment before checking whether it went through.',
+    ar: 'لا يزال هذا الطلب قيد المعالجة. يرجى الانتظار قليلًا قبل التحقق مما إذا كان قد تم.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    en: 'This request reuses the key of a different request. Please reload the page and try again.',
+    ar: 'يستخدم هذا الطلب مفتاح طلب آخر. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  },
+  RANGE_NOT_SATISFIABLE: {
+    en: 'The part of the file asked for lies outside it.',
+    ar: 'الجزء المطلوب من الملف يقع خارج حدوده.',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

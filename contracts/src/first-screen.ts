@@ -11,14 +11,26 @@ export type FirstScreenRequest = {
   lang: Lang;
   /** The page's address, which has no query: a filtered list has no first screen. */
   pathname: string;
-  /** The BFF's own address: a page's data comes through it, as the browser's does. */
-  bffUrl: string;
+  /**
+   * The page's data calls, answered in the BFF's process exactly as the BFF answers the browser's
+   * (`{ data }`, its public cache): `input` is the api URL the browser would call (`/api/v1/...`),
+   * `init` what platform's api client passes. The BFF makes no request to its own port.
+   */
+  fetch?: ServerFetch;
+  /**
+   * The BFF's own address, when it listens: what a server bundle built before `fetch` existed
+   * (contracts below 1.3.0) sends its data calls to. A bundle given `fetch` ignores it.
+   */
+  bffUrl?: string;
   /**
    * When the BFF stops waiting (`Date.now()` time): a render not started by then is skipped, and
    * its data calls give up then, so a slow api cannot pile up renders nobody waits for.
    */
   deadline: number;
 };
+
+/** `fetch` as a first screen's data calls need it: GETs of the api's URLs, answered as the browser's are. */
+export type ServerFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * A remote's server bundle: its page for an exposed module, or null when it renders no such page on
@@ -39,7 +51,7 @@ export const CONTENT_FONTS_PENDING = 'data-content-fonts-pending';
 /** The element the frame leaves for the page, as React writes `<div data-page-slot="" />`. */
 export const PAGE_SLOT = '<div data-page-slot=""></div>';
 
-/** Where a package's build writes its server bundle (server-render.config.ts), under its `dist/`. */
+/** Where a package's build writes its server bundle (tooling/server-render), under its `dist/`. */
 export const SERVER_BUNDLE = 'server/first-screen.js';
 
 /** The remote module of a public page (anyone may see it, signed in or not): only those can have a first screen. */

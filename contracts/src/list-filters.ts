@@ -36,7 +36,7 @@ export type FilterField =
 export type FilterFields = Record<string, FilterField>;
 
 /** Search boxes take at most this many characters. */
-export const SEARCH_TEXT_MAX_LENGTH = 100;
+const SEARCH_TEXT_MAX_LENGTH = 100;
 
 const list = <const T extends readonly [string, ...string[]]>(values: T) => ({ kind: 'list', values }) as const;
 const flag = { kind: 'flag' } as const;
@@ -84,7 +84,7 @@ export const blogListFilters = {
 } as const satisfies FilterFields;
 
 /** The value a field holds once read. */
-export type FilterValue<F extends FilterField> = F extends { kind: 'list'; values: readonly (infer V)[] }
+type FilterValue<F extends FilterField> = F extends { kind: 'list'; values: readonly (infer V)[] }
   ? V[]
   : F extends { kind: 'flag' }
     ? boolean

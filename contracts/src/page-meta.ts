@@ -75,7 +75,7 @@ export const seoCopy = {
 };
 
 /** Shown by crawlers and link previews when a page has no picture of its own (a file of the shell's public dir). */
-export const defaultImagePath = '/og-default.png';
+const defaultImagePath = '/og-default.png';
 const ogLocales: Record<Lang, string> = { en: 'en_US', ar: 'ar_QA' };
 const DESCRIPTION_LENGTH = 160;
 
@@ -97,11 +97,11 @@ type ListingFields = Pick<
   '_id' | 'slug' | 'name' | 'description' | 'address' | 'area' | 'phone' | 'coordinates' | 'pricing' | 'coverImage'
 > &
   Partial<Pick<RestaurantDetail, 'hours' | 'specialHours' | 'gallery'>>;
-export type RestaurantRecord = ListingFields &
+type RestaurantRecord = ListingFields &
   Pick<RestaurantDetail, 'cuisineTypes'> &
   Partial<Pick<RestaurantDetail, 'diningOptions' | 'menu'>>;
-export type ShopRecord = ListingFields & Pick<ShopDetail, 'categories'>;
-export type BlogRecord = Pick<
+type ShopRecord = ListingFields & Pick<ShopDetail, 'categories'>;
+type BlogRecord = Pick<
   BlogDetail,
   '_id' | 'slug' | 'title' | 'excerpt' | 'author' | 'publishedAt' | 'coverImage' | 'category'
 > &
@@ -110,7 +110,7 @@ export type DetailRecord =
   | { kind: 'restaurant'; record: RestaurantRecord }
   | { kind: 'shop'; record: ShopRecord }
   | { kind: 'blog'; record: BlogRecord };
-export type DetailKind = DetailRecord['kind'];
+type DetailKind = DetailRecord['kind'];
 export type DetailRoute = { kind: DetailKind; slug: string; id: string };
 
 export type PageMeta = {
@@ -190,7 +190,7 @@ export function clip(text: string, max = DESCRIPTION_LENGTH): string {
 }
 
 /** Only http(s) pictures, made absolute: link previews fetch them from elsewhere. */
-export function absoluteUrl(siteUrl: string, src: string | null | undefined): string | undefined {
+function absoluteUrl(siteUrl: string, src: string | null | undefined): string | undefined {
   if (!src) return undefined;
   try {
     const url = new URL(src, `${siteUrl}/`);
@@ -209,6 +209,7 @@ export function languageAlternates(pageUrl: string) {
   ];
 }
 
+/** @public platform/page-meta loads this module with import() and takes it from there, unseen by knip. */
 export const withBrand = (title: string, lang: Lang) => `${title} – ${seoCopy.brand[lang]}`;
 const label = (labels: Record<string, Bilingual>, code: string, lang: Lang) => labels[code]?.[lang] ?? code;
 const labelsOf = (labels: Record<string, Bilingual>, codes: string[] | undefined, lang: Lang) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleLoadableBeforeGuard } from './route-modules.ts';
+import { moduleLoadableBeforeGuard, shellRemoteModules } from './route-modules.ts';
 
 describe('moduleLoadableBeforeGuard', () => {
   it('names the module of public and guest-only pages', () => {
@@ -12,5 +12,15 @@ describe('moduleLoadableBeforeGuard', () => {
     expect(moduleLoadableBeforeGuard('/settings')).toBeUndefined();
     expect(moduleLoadableBeforeGuard('/admin/users')).toBeUndefined();
     expect(moduleLoadableBeforeGuard('/no/such/page')).toBeUndefined();
+  });
+});
+
+describe('shellRemoteModules', () => {
+  it('lists each module the shell loads once: route pages and modal views', () => {
+    const modules = shellRemoteModules();
+    expect(modules).toContain('mfe_listings/home-page');
+    expect(modules).toContain('mfe_admin/blog-form-page');
+    expect(modules).toContain('mfe_account/modal-views');
+    expect(new Set(modules).size).toBe(modules.length);
   });
 });

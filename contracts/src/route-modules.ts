@@ -49,6 +49,24 @@ export const routeModules: readonly (readonly [RouteName, string, Access])[] = [
   ['adminEditBlog', 'mfe_admin/blog-form-page', 'admin'],
 ];
 
+/**
+ * Which remote module registers a modal view when imported (the shell's modal host loads it on
+ * demand). Views not listed here (the admin ones) are registered by the pages that open them, so
+ * admin code never loads on public pages.
+ */
+export const modalViewModules: Readonly<Record<string, string>> = {
+  'sign-in': 'mfe_account/modal-views',
+  'sign-up': 'mfe_account/modal-views',
+};
+
+/**
+ * Every remote module the shell loads by name: its routes' pages and its modal views. A release of
+ * a remote must expose each of its own (the deploy's compatibility check, `delivery/`).
+ */
+export function shellRemoteModules(): string[] {
+  return [...new Set([...routeModules.map(([, moduleId]) => moduleId), ...Object.values(modalViewModules)])];
+}
+
 /** The remote module and access of a route. */
 export function routeModule(name: RouteName): { moduleId: string; access: Access } | undefined {
   const row = routeModules.find(([route]) => route === name);

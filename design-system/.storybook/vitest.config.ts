@@ -27,6 +27,18 @@ const project = (direction: Direction) => ({
       'react/jsx-runtime',
       'react-dom',
       'react-dom/client',
+      // The back office's stories (main.ts's second root) bring the remote's own libraries.
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+      '@tanstack/react-query',
+      '@visx/scale',
+      'i18next',
+      'jotai',
+      'react-hook-form',
+      'react-i18next',
+      'react-router',
+      'zod',
     ],
   },
   test: {

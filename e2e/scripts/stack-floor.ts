@@ -2,9 +2,9 @@
  * What the stack costs before the product adds anything (not a test: `npm run stack-floor -w e2e`,
  * with the product's api running, `npm start` by default).
  *
- * `e2e/stack-floor/` holds a shell and a remote with the product's build settings (mf-host.config.ts,
- * mf-remote.config.ts, mf-shared.ts: shared singletons tree-shaken to the exports the product imports,
- * the MF runtime's ES module builds, compile hints), the product's index.html, and almost no code: the
+ * `e2e/stack-floor/` holds a shell and a remote with the product's build settings (the `tooling`
+ * package: the shared singletons, React Router kept to its declarative mode, the MF runtime's ES
+ * module builds, compile hints), the product's index.html, and almost no code: the
  * shell's start-up (i18next, the session check, the remote registry, a jotai store, a query client,
  * a route table) and a home page showing the home page's data (three featured restaurants and shops
  * with their photos, three posts) with no design. This script builds both, serves them with the
@@ -14,14 +14,20 @@
  * and `npm run bench:lighthouse` of the product on the same machine at the same time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { namesImportedFrom } from 'tooling/source-imports';
+import { deploy } from '../../delivery/src/deploy.ts';
+import { makeRelease } from '../../delivery/src/release.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const floor = path.join(root, 'e2e/stack-floor');
+const floorReleases = path.join(tmpdir(), 'qd-stack-floor-releases');
 const PORT = Number(process.env.STACK_FLOOR_PORT ?? 3450);
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -36,6 +42,31 @@ function run(script: string, args: string[], options: { cwd?: string; env?: Node
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')}: exit ${code}`)),
     );
+  });
+}
+
+/** The floor's mfe-listings build as the live release of a releases folder of its own. */
+function releaseFloor() {
+  rmSync(floorReleases, { recursive: true, force: true });
+  const now = new Date();
+  const made = makeRelease({
+    remote: 'mfe-listings',
+    distDir: path.join(floor, 'mfe-listings/dist'),
+    root: floorReleases,
+    by: 'stack-floor',
+    now,
+    packageVersion: '0.0.0',
+    contractsVersion: '0.0.0',
+    importedNames: (pkg) => namesImportedFrom(pkg, [path.join(floor, 'mfe-listings/src')]),
+  });
+  // The floor's shell is built with it from the same settings: nothing to check it against.
+  deploy({
+    root: floorReleases,
+    remote: 'mfe-listings',
+    version: made.info.version,
+    by: 'stack-floor',
+    now,
+    problems: () => [],
   });
 }
 
@@ -63,8 +94,8 @@ async function startBff(): Promise<ChildProcess> {
       API_URL,
       SITE_URL: `http://localhost:${PORT}`,
       SHELL_DIR: path.join(floor, 'shell/dist'),
-      // The BFF serves each remote from <REMOTES_ROOT>/<name>/dist: the floor's mfe-listings.
-      REMOTES_ROOT: floor,
+      // The BFF serves remotes from their live releases: the floor's mfe-listings (releaseFloor).
+      RELEASES_DIR: floorReleases,
       LOG_LEVEL: 'warn',
     },
   });
@@ -116,6 +147,7 @@ if (!(await answers(`${API_URL}/health`))) {
 }
 await build('mfe-listings');
 await build('shell');
+releaseFloor();
 const bff = await startBff();
 try {
   const scripts = await homePageScripts();

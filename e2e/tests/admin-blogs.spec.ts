@@ -8,7 +8,8 @@ import { expect, test } from './support/test.ts';
  * The back office's blog (issue 29) in the built app, in English and Arabic: an admin writes a post
  * whose preview is the published page's body to the markup; a draft stays away from visitors; a
  * scheduled post appears once the api's clock passes its time (the clock is driven through the
- * api's e2e-only endpoint, API_CLOCK_CONTROL); a post goes to the trash and comes back.
+ * api's e2e-only endpoint, API_CLOCK_CONTROL); a post goes to the trash and comes back. Each test
+ * moves the posts it wrote to the trash at its end, so the journeys after these see the seeded blog.
  */
 
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
@@ -126,11 +127,15 @@ async function writePost(page: Page, lang: Lang, post: Post) {
   await page.getByLabel(t.category, { exact: true }).selectOption('food');
 }
 
+/** The ids of the posts the running test has saved, for the trash after it. */
+const written: string[] = [];
+
 /** Saves the form and waits for the edit page it moves to; answers the post's id and slug. */
 async function saveAndOpen(page: Page, lang: Lang, submit: string) {
   await page.getByRole('button', { name: submit, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blogs\/edit-blog\/[0-9a-f-]{36}/);
   const id = page.url().match(/edit-blog\/([0-9a-f-]{36})/)?.[1] ?? '';
+  written.push(id);
   const slug = await page.getByLabel(lang === 'en' ? 'Slug' : 'المعرّف في الرابط', { exact: true }).inputValue();
   return { id, slug };
 }
@@ -145,6 +150,19 @@ async function expectOnPublicList(page: Page, lang: Lang, stamp: string, title: 
     await expect(page.getByText(title, { exact: true })).toHaveCount(shown ? 1 : 0, { timeout: 2_000 });
   }).toPass({ timeout: 30_000, intervals: [1_000, 2_000, 3_000] });
 }
+
+/**
+ * The test's posts to the trash, through the BFF in the admin's session (a state change: CSRF
+ * header and origin), as the list's trash button does.
+ */
+test.afterEach(async ({ page }) => {
+  for (const id of written.splice(0)) {
+    const trashed = await page.request.delete(`/api/v1/admin/blog/${id}`, {
+      headers: { 'x-csrf': '1', origin: new URL(page.url()).origin },
+    });
+    expect(trashed.ok(), await trashed.text()).toBe(true);
+  }
+});
 
 for (const lang of ['en', 'ar'] as const) {
   const t = copy[lang];

@@ -29,7 +29,7 @@ const copy = {
 function countAdminRequests(page: Page) {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/remotes/mfe-admin/')) requests.push(request.url());
+    if (new URL(request.url()).pathname.startsWith('/releases/mfe-admin/')) requests.push(request.url());
   });
   return requests;
 }
@@ -73,7 +73,7 @@ test('an admin opens the dashboard from the account menu: mfe-admin loads then, 
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  expect(adminRequests.some((url) => url.includes('/remotes/mfe-admin/mf-manifest.json'))).toBe(true);
+  expect(adminRequests.some((url) => /\/releases\/mfe-admin\/[^/]+\/mf-manifest\.json$/.test(url))).toBe(true);
   await expect(page).toHaveTitle(/^Overview – /);
   await expect(page.locator('meta[name="robots"]').last()).toHaveAttribute('content', 'noindex, nofollow');
 

@@ -1,25 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SHARED_SURFACE } from 'tooling/mf-shared';
 import { expect, test } from './support/test.ts';
 
 /**
  * What JavaScript a visitor's first load of the home page costs, raw and gzipped, by where it
  * comes from. Written to test-results/bundle-report.json and printed. The target is 150 KB
- * gzipped; the budget below (just above the ~180 KB reached with shared tree-shaking, lazy overlay
- * hosts, no react-router/dom, strings per feature, web-only remotes, declarative routing, one copy
- * of jotai's helpers and the MF runtime's ES module builds) only stops regressions while the work to
- * reach the target goes on. It grew by 1 KB on purpose for ICU's warm-up worker and platform/intl's
- * format specs (docs/decisions.md: they take 20–30 ms off the main thread of pages that show prices
- * or dates), and by 1 KB more for the hand-over from the server's first screen (shell/src/first-screen.ts,
- * about 0.3 KB: the app takes over the page the HTML already shows, and frees it if it cannot start),
- * and by 1 KB for the back office's effects on visitors' pages (issue 28, 188,086 B measured): the
- * open-now badge on cards honours special hours (+0.5 KB), toasts take an action (Undo), the api
- * client reads a 204; and by 1 KB for issue 30's promises on every page (189,148 B measured against
- * 188,092 B before): toasts of five kinds updated by id and from a promise, the reload-once recovery
- * from a page whose code failed to load, and the one page meta, whose builder (6.8 KB) is kept off
- * the first load until the visitor moves on.
+ * gzipped; the budget below only stops regressions while the work to reach the target goes on. It
+ * sits just above what the home page needs, so a page that grows fails here: raising it is a
+ * decision of its own, recorded with its reason and its measurement in docs/decisions.md. The
+ * largest such rise keeps the shared libraries whole (React Router to its whole declarative mode),
+ * so that a remote released later against the same shell never needs an export the shell's copy
+ * left out.
  */
-const BUDGET_GZIP_BYTES = 185 * 1024;
+const BUDGET_GZIP_BYTES = 198 * 1024;
 
 type Script = { url: string; raw: number; gzip: number; license?: string };
 type Sizes = { raw: number; gzip: number; files: number };
@@ -79,13 +75,13 @@ test('home page JavaScript stays within its budget (report in test-results/bundl
 
   const shared = sharedChunks((await (await page.request.get('/mf-stats.json')).json()) as MfStats);
   for (const script of scripts) {
-    if (shared.has(script.url) || !script.license || script.url.startsWith('/remotes/')) continue;
+    if (shared.has(script.url) || !script.license || script.url.startsWith('/releases/')) continue;
     const licenseUrl = script.url.replace(/[^/]+$/, script.license);
     const library = libraryOfLicense(await (await page.request.get(licenseUrl)).text());
     if (library) shared.set(script.url, library);
   }
   const groupOf = ({ url }: Script) =>
-    url.startsWith('/remotes/')
+    url.startsWith('/releases/')
       ? `remote ${url.split('/')[2]}`
       : /\/static\/js\/index\./.test(url)
         ? 'shell entry + MF runtime'
@@ -139,6 +135,19 @@ test('every remote shares the host’s tree-shaken libraries instead of fetching
   expect(errors).toEqual([]);
 });
 
+test('the shell’s shared React Router keeps every export of its declared surface, which a later remote may import', async () => {
+  const dist = path.resolve(import.meta.dirname, '../../shell/dist');
+  const stats = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8')) as MfStats;
+  const router = stats.shared?.find(({ name }) => name === 'react-router');
+  const code = (router?.assets.js.sync ?? []).map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  expect(code.length).toBeGreaterThan(0);
+  // The module's exports keep their names (remotes take them by name); minified, they are keys of its export map.
+  const provided = JSON.parse(readFileSync(path.join(dist, 'shared-surface.json'), 'utf8'))['react-router'];
+  expect(provided).toEqual(SHARED_SURFACE['react-router']);
+  const missing = provided.filter((name: string) => !new RegExp(`[{,\\s"]${name}\\s*:`).test(code));
+  expect(missing).toEqual([]);
+});
+
 test('the lists read their filters without loading zod (forms load it; visitors browsing do not)', async ({ page }) => {
   const scriptsWithZod: string[] = [];
   page.on('response', async (response) => {
@@ -174,7 +183,7 @@ test('the scripts that run whole as a page starts are compiled while they downlo
   const expected = loaded.filter(
     (path) =>
       /^\/static\/js\/index\.\w+\.js$/.test(path) || // the shell's entry and MF runtime
-      /^\/remotes\/[\w-]+\/static\/js\/[\w]+\.\w+\.js$/.test(path) || // a remote's entry
+      /^\/releases\/[\w-]+\/[\w.-]+\/static\/js\/[\w]+\.\w+\.js$/.test(path) || // a remote's entry
       reactDom.includes(path.slice(1)),
   );
   expect(expected.length).toBe(3);
@@ -188,8 +197,8 @@ test('the scripts that run whole as a page starts are compiled while they downlo
  * module no public page had loaded). Then what each further section adds when first opened from
  * the sidebar (its page module, and the table on the first list). Written to
  * test-results/bundle-report-admin.json and printed. The budget, on the whole walk, stops
- * regressions: 29.8 KB for the dashboard (12 KB of it visx's scales), then 17.6 KB for the users
- * list (TanStack Table), 7.9 KB for the inbox and 8.4 KB for the activity page when it was set.
+ * regressions; the dashboard (visx's scales) and the users list (TanStack Table) take most of it
+ * (each section's size is in docs/decisions.md).
  */
 const ADMIN_BUDGET_GZIP_BYTES = 70 * 1024;
 
@@ -237,7 +246,7 @@ test('mfe-admin’s first load stays within its budget (report in test-results/b
   }
 
   const groups = sumBy(dashboard, ({ url }) =>
-    url.startsWith('/remotes/mfe-admin/') ? 'remote mfe-admin' : 'other (shared modules first used here)',
+    url.startsWith('/releases/mfe-admin/') ? 'remote mfe-admin' : 'other (shared modules first used here)',
   );
   const total = dashboard.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
   const walkGzip = scripts.reduce((sum, s) => sum + s.gzip, 0);

@@ -5,8 +5,8 @@ import { expect, test } from './support/test.ts';
 /**
  * A remote developed alone (README: `npm run dev -w mfe-listings`): its dev server's harness renders
  * the remote's pages with the platform's providers. Rsbuild's dev server compiles dynamic imports
- * lazily by default, and the MF runtime then asked for shared modules whose chunks were never
- * built: the harness died with "Cannot read properties of undefined (reading 'call')".
+ * lazily by default, and the MF runtime would then ask for shared modules whose chunks were never
+ * built: the harness dies with "Cannot read properties of undefined (reading 'call')".
  */
 const PORT = Number(process.env.E2E_HARNESS_PORT ?? 3311);
 const harnessURL = `http://127.0.0.1:${PORT}`;

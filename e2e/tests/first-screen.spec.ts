@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 /**
- * A guest's first screen (bff seo/first-screen.ts): the page's HTML already shows the page, header
+ * A guest's first screen (bff pages/first-screen.ts): the page's HTML already shows the page, header
  * and footer included, before any script has run; the app then renders the same page over it.
  */
 
@@ -254,7 +254,11 @@ test('the HTML comes compressed, and the server bundles are not served', async (
   });
   expect(answer.headers()['content-encoding']).toBe('br');
   expect(await answer.text()).toContain('data-first-screen');
-  for (const path of ['/server/first-screen.js', '/remotes/mfe-listings/server/first-screen.js']) {
+  const manifest = ((await (await request.get('/remotes.json')).json()) as Record<string, string>)['mfe-listings'];
+  const release = manifest?.replace(/mf-manifest\.json$/, '') ?? '';
+  expect(release).toMatch(/^\/releases\/mfe-listings\/[^/]+\/$/);
+  expect((await request.get(`${release}mf-manifest.json`)).status()).toBe(200);
+  for (const path of ['/server/first-screen.js', `${release}server/first-screen.js`]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

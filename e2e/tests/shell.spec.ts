@@ -38,7 +38,7 @@ test('the language choice sets lang, dir, the i18nextLng cookie and local storag
 test('a remote whose manifest is unreachable shows its error panel; the header and other pages keep working', async ({
   page,
 }) => {
-  await page.route('**/remotes/mfe-account/**', (route) => route.abort('connectionrefused'));
+  await page.route('**/releases/mfe-account/**', (route) => route.abort('connectionrefused'));
   await page.goto('/sign-in?lang=en');
   await expect(page.getByTestId('remote-error')).toBeVisible();
   await expect(page.getByText('This part of the page could not be loaded.')).toBeVisible();
@@ -55,7 +55,7 @@ test('a page whose code fails to load raises preload-error and the tab reloads o
   );
   let refused = 0;
   // As after a deploy that replaced the remote's files: the first try fails, a fresh load succeeds.
-  await page.route('**/remotes/mfe-account/**', (route) =>
+  await page.route('**/releases/mfe-account/**', (route) =>
     refused++ === 0 ? route.abort('connectionrefused') : route.continue(),
   );
   let loads = 0;
@@ -69,7 +69,7 @@ test('a page whose code fails to load raises preload-error and the tab reloads o
 });
 
 test('a remote that stays down reloads the tab only once, then shows its error panel', async ({ page }) => {
-  await page.route('**/remotes/mfe-account/**', (route) => route.abort('connectionrefused'));
+  await page.route('**/releases/mfe-account/**', (route) => route.abort('connectionrefused'));
   let loads = 0;
   page.on('load', () => loads++);
   await page.goto('/sign-in?lang=en');
@@ -104,7 +104,7 @@ test.describe('on a phone', () => {
     await page.getByTestId('featured-restaurant').first().getByRole('link').first().click();
     await expect(page.getByTestId('share-button')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // A symbol outside Inter's Latin range (the menu's ☰, once) falls back to the Arabic font's
+    // A symbol outside Inter's Latin range (a ☰ written as text, say) falls back to the Arabic font's
     // symbols file: a download on every page for one character.
     expect(fonts.filter((font) => !/\/inter-latin-(400|600)\.\w+\.woff2$/.test(font))).toEqual([]);
     expect(fonts.length).toBeGreaterThan(0);

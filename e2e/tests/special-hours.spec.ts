@@ -32,7 +32,7 @@ const everyDay = (ranges: { open: string; close: string }[]) => Object.fromEntri
 /** A date in Qatar (UTC+3 all year), days from today. */
 const qatarDate = (days: number) => new Date(Date.now() + 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The BFF wants it on every state change (bff/src/plugins/csrf.ts); answers come as `{ data }`, a list as `{ data: { restaurants } }`. */
+/** The BFF wants it on every state change (bff/src/plugins/app/csrf.ts); answers come as `{ data }`, a list as `{ data: { restaurants } }`. */
 const csrf = { 'x-csrf': '1' };
 type Listing = { _id: string; slug: string };
 

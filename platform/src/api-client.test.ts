@@ -1,5 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, isAnnouncedByClient, NetworkError, withPaging } from './api-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  createApiClient,
+  isAnnouncedByClient,
+  NetworkError,
+  newIdempotencyKey,
+  withPaging,
+} from './api-client.ts';
 
 function fakeFetch(status: number, body: unknown) {
   return vi.fn(
@@ -108,5 +115,93 @@ describe('isAnnouncedByClient', () => {
     expect(isAnnouncedByClient(new Error('boom'))).toBe(false);
     expect(isAnnouncedByClient({ name: 'NetworkError' })).toBe(false);
     expect(isAnnouncedByClient(null)).toBe(false);
+  });
+});
+
+describe('writes and their idempotency key', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const unavailable = (retryAfter: string | null, code = 'UPSTREAM_UNAVAILABLE') =>
+    new Response(JSON.stringify({ code, message: 'The service is temporarily unavailable.' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', ...(retryAfter === null ? {} : { 'retry-after': retryAfter }) },
+    });
+  const created = () =>
+    new Response(JSON.stringify({ data: { _id: 'm1' } }), {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+    });
+  const keyOf = (init: RequestInit | undefined) =>
+    (init?.headers as Record<string, string> | undefined)?.['idempotency-key'];
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives each write a fresh key, and a read none', async () => {
+    const fetch = fakeFetch(200, { data: {} });
+    const client = createApiClient({ getLang: () => 'en', fetch });
+    await client.post('contact/', { name: 'x' });
+    await client.post('contact/', { name: 'x' });
+    await client.put('x', {});
+    await client.patch('x', {});
+    await client.delete('x');
+    await client.get('x');
+    const keys = fetch.mock.calls.map(([, init]) => keyOf(init));
+    for (const key of keys.slice(0, 5)) expect(key).toMatch(UUID);
+    expect(new Set(keys.slice(0, 5)).size).toBe(5);
+    expect(keys[5]).toBeUndefined();
+  });
+
+  it('makes a uuid without crypto.randomUUID (plain http)', () => {
+    const randomUUID = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      expect(newIdempotencyKey()).toMatch(UUID);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
+  });
+
+  it('retries a write answered 503 UPSTREAM_UNAVAILABLE once, after Retry-After, with the same key', async () => {
+    vi.useFakeTimers();
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(unavailable('1'))
+      .mockResolvedValueOnce(created());
+    const client = createApiClient({ getLang: () => 'en', fetch });
+    const answer = client.post('contact/', { name: 'x' });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ _id: 'm1' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(keyOf(fetch.mock.calls[1]?.[1])).toBe(keyOf(fetch.mock.calls[0]?.[1]));
+    expect(fetch.mock.calls[1]?.[1]?.body).toBe(fetch.mock.calls[0]?.[1]?.body);
+  });
+
+  it('waits at most 3 s, retries only once, and the second answer is the one the caller gets', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn<typeof globalThis.fetch>().mockImplementation(async () => unavailable('120'));
+    const client = createApiClient({ getLang: () => 'en', fetch });
+    const answer = client.post('favorite', {});
+    const failed = expect(answer).rejects.toMatchObject({ status: 503, code: 'UPSTREAM_UNAVAILABLE' });
+    await vi.advanceTimersByTimeAsync(3000);
+    await failed;
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry a read, a 503 without Retry-After, or another 503', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const [method, response] of [
+      ['get', () => unavailable('0')],
+      ['post', () => unavailable(null)],
+      ['post', () => unavailable('0', 'TRY_AGAIN_LATER')],
+    ] as const) {
+      const fetch = vi.fn<typeof globalThis.fetch>().mockImplementation(async () => response());
+      const client = createApiClient({ getLang: () => 'en', fetch });
+      await expect(method === 'get' ? client.get('x') : client.post('x', {})).rejects.toMatchObject({ status: 503 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    }
   });
 });

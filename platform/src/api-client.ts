@@ -1,4 +1,4 @@
-import { apiUrl, type QueryValue } from 'contracts/api-url';
+import { apiUrl, IDEMPOTENCY_KEY_HEADER, type QueryValue } from 'contracts/api-url';
 import type { ErrorBody } from 'contracts/errors';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from 'contracts/paging';
 
@@ -59,6 +59,35 @@ export function withPaging<T extends Record<string, QueryValue>>(
   return { ...query, page: query.page ?? DEFAULT_PAGE, limit: query.limit ?? DEFAULT_LIMIT };
 }
 
+/**
+ * A random (v4) uuid. crypto.randomUUID exists only in secure contexts (https, localhost); a site
+ * opened over plain http elsewhere still has getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The longest a write waits before its one retry, whatever Retry-After says: a person is waiting. */
+const WRITE_RETRY_MAX_WAIT_MS = 3000;
+
+/**
+ * How long to wait before retrying a write answered `response`, or undefined for no retry: only a
+ * 503 UPSTREAM_UNAVAILABLE with Retry-After (the api unreachable or cut off, the write perhaps
+ * applied all the same; the retry's idempotency key gets its answer rather than a second write).
+ */
+function retryDelayMs(response: Response, payload: unknown): number | undefined {
+  if (response.status !== 503 || (payload as ErrorBody | null)?.code !== 'UPSTREAM_UNAVAILABLE') return undefined;
+  const seconds = Number(response.headers.get('retry-after'));
+  if (!response.headers.has('retry-after') || !Number.isFinite(seconds) || seconds < 0) return undefined;
+  return Math.min(seconds * 1000, WRITE_RETRY_MAX_WAIT_MS);
+}
+
 export function createApiClient(options: { getLang: () => string; fetch?: typeof fetch; hooks?: ClientHooks }) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const hooks: ClientHooks = { ...options.hooks };
@@ -74,20 +103,31 @@ export function createApiClient(options: { getLang: () => string; fetch?: typeof
     // change state (auth/logout, spec §7), and a same-origin header costs nothing.
     const headers: Record<string, string> = { 'x-lang': lang, accept: 'application/json', 'x-csrf': '1' };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // One key per logical write, the same on its retry: the api applies the write once.
+    const write = WRITES.has(method);
+    if (write) headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
 
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        credentials: 'include',
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-    } catch (cause) {
-      hooks.onNetworkError?.();
-      throw new NetworkError(cause);
+    const send = async () => {
+      try {
+        return await doFetch(url, {
+          method,
+          headers,
+          credentials: 'include',
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        });
+      } catch (cause) {
+        hooks.onNetworkError?.();
+        throw new NetworkError(cause);
+      }
+    };
+    let response = await send();
+    let payload: unknown = await response.json().catch(() => null);
+    const delay = write ? retryDelayMs(response, payload) : undefined;
+    if (delay !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      response = await send();
+      payload = await response.json().catch(() => null);
     }
-    const payload = await response.json().catch(() => null);
     if (!response.ok) {
       const body = payload as (ErrorBody & { action?: string }) | null;
       if (response.status === 401 && body?.action === 'AUTO_LOGOUT') hooks.onAutoLogout?.(body.message);
@@ -111,4 +151,3 @@ export function createApiClient(options: { getLang: () => string; fetch?: typeof
     },
   };
 }
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,5 +1,5 @@
 /** Drawer sizes of spec §2; a custom size is a pixel or percentage string such as 500px or 50%. */
-export const drawerSizes = { sm: '320px', default: '400px', lg: '560px', xl: '720px', full: '100%' } as const;
+const drawerSizes = { sm: '320px', default: '400px', lg: '560px', xl: '720px', full: '100%' } as const;
 export type DrawerSize = keyof typeof drawerSizes | (string & {});
 
 export function resolveDrawerSize(size: DrawerSize | undefined): string {

@@ -5,24 +5,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RouteName, routes } from 'contracts/routes';
 import { Provider } from 'jotai';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { Toaster } from 'sonner';
 import { initI18n } from './i18n.ts';
 import { createQueryClient } from './query-client.ts';
+import type { RemotePage, RemotePages } from './remote-pages.ts';
 import { platformStore } from './session.ts';
 import { toasterSettings } from './toast.ts';
-
-export type HarnessPage = [RouteName, () => Promise<{ default: ComponentType }>];
 
 function HarnessRoutes({ table }: { table: RouteObject[] }) {
   return useRoutes(table);
 }
 
-export async function startHarness(pages: HarnessPage[]) {
+/**
+ * Every page of the remote's list (src/pages.ts) at its route; guards are the shell's. Only the
+ * list's type from remote-pages: its checks would change how the remote's build splits its chunks.
+ */
+export async function startHarness(pages: RemotePages) {
   await initI18n();
-  const table: RouteObject[] = pages.map(([name, load]) => {
+  const entries = Object.entries(pages) as [RouteName, RemotePage][];
+  const table: RouteObject[] = entries.map(([name, { load }]) => {
     const Page = lazy(load);
     return {
       path: routes[name],

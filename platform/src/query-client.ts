@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Lang } from 'contracts/i18n';
 
 /** Cached server data is kept 60 s after last use (spec §4, §9). */
-export const CACHE_TIME_MS = 60_000;
+const CACHE_TIME_MS = 60_000;
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,30 +1,40 @@
+import type { ServerFetch } from 'contracts/first-screen';
 import { createApiClient } from './api-client.ts';
 import { currentLang } from './i18n.ts';
 
-// What platform/api exports besides the client, for the modules that import it in a server bundle.
+/**
+ * What platform/api exports besides the client, for the modules that import it in a server bundle
+ * (tooling/server-render aliases `platform/api` to this file, which knip cannot see).
+ * @public
+ */
 export { isAnnouncedByClient, isApiError } from './api-client.ts';
 
+type ServerCalls = { fetch?: ServerFetch | undefined; bffUrl?: string | undefined; deadline: number };
+
 /** Where the current render's calls go, and until when (setServerCalls). */
-let calls: { bffUrl: string; deadline: number } | undefined;
+let calls: ServerCalls | undefined;
 
 /**
- * Where a server render's calls go (the BFF's own address, answering as it answers the browser),
- * and when they give up: renders run one at a time, so this holds for the one running.
+ * Where a server render's calls go and when they give up: renders run one at a time, so this holds
+ * for the one running. The BFF's `fetch` answers them in its process; a BFF from before it
+ * (contracts/first-screen) gives only its own address, called over HTTP.
  */
-export function setServerCalls(next: { bffUrl: string; deadline: number }) {
+export function setServerCalls(next: ServerCalls) {
   calls = next;
 }
 
 /**
- * `platform/api` in a server bundle (server-render.config.ts aliases it here): the same client, with
- * the BFF's address in front of its paths. A server render is a guest's (no cookie, no session), so
- * there is nobody to sign out and no toast to show.
+ * `platform/api` in a server bundle (tooling/server-render aliases it here): the same client, its
+ * calls answered by the BFF as the browser's are. A server render is a guest's (no cookie, no
+ * session), so there is nobody to sign out and no toast to show.
  */
 export const api = createApiClient({
   getLang: () => currentLang(),
   fetch: (input, init) => {
     if (!calls) throw new Error('server render: setServerCalls was not called');
     const signal = AbortSignal.timeout(Math.max(0, calls.deadline - Date.now()));
+    if (calls.fetch) return calls.fetch(String(input), { ...init, signal });
+    if (!calls.bffUrl) throw new Error('server render: the BFF gave neither fetch nor its address');
     return fetch(new URL(String(input), calls.bffUrl), { ...init, signal });
   },
 });

@@ -68,9 +68,10 @@ const prefetch: PagePrefetch = (queryClient, { lang, pathname, server }) => {
   return queryClient.prefetchQuery(placeQuery(pathname.split('/').at(-1) ?? '', lang));
 };
 
-const renderPage = createPageRenderer('mfe_listings', {
-  'restaurant-page': async () => ({ default: PlacePage, prefetch }),
-  'contact-page': async () => ({ default: () => <p>contact</p> }),
+const renderPage = createPageRenderer('mfe-listings', {
+  restaurant: { file: './place-page.tsx', load: async () => ({ default: PlacePage, prefetch }), firstScreen: true },
+  contactUs: { file: './contact-page.tsx', load: async () => ({ default: () => <p>contact</p> }), firstScreen: true },
+  blog: { file: './blog-page.tsx', load: async () => ({ default: () => <p>blog</p> }) },
 });
 const request = (lang: 'en' | 'ar', pathname: string, exposed = 'restaurant-page') => ({
   lang,
@@ -100,10 +101,13 @@ describe('server render of a first screen', () => {
     expect(arabicAgain).toContain('أهلاً بك في Place r4 (ar)');
   });
 
-  it('renders nothing for a page it does not list or one that is not a public route', async () => {
+  it('renders nothing for a page it does not list, one without a first screen or one that is not public', async () => {
     expect(await renderPage(request('en', '/blogs', 'blogs-page'))).toBeNull();
-    // A listed module that no public route shows (contracts/route-modules): no path to render it at.
-    const renderOther = createPageRenderer('mfe_account', { 'sign-in-page': async () => ({ default: PlacePage }) });
+    expect(await renderPage(request('en', '/blog/a-post/b1', 'blog-page'))).toBeNull();
+    // Only a public page can have a first screen (contracts/route-modules): sign-in is for guests only.
+    const renderOther = createPageRenderer('mfe-account', {
+      signIn: { file: './sign-in-page.tsx', load: async () => ({ default: PlacePage }), firstScreen: true },
+    });
     expect(await renderOther(request('en', '/sign-in', 'sign-in-page'))).toBeNull();
   });
 
@@ -121,6 +125,23 @@ describe('server render of a first screen', () => {
     expect(Date.now() - started).toBeLessThan(900);
     await expect(queued).rejects.toThrow(/deadline passed/);
     expect(asked).not.toContain('/api/v1/restaurant/r9?lang=en');
+  });
+
+  it("sends its calls to the BFF's fetch when it gives one (in its process), not to its address", async () => {
+    const before = asked.length;
+    const calls: { input: string; lang: string | null; signal: boolean }[] = [];
+    const fetch = async (input: string, init?: RequestInit) => {
+      calls.push({
+        input,
+        lang: new Headers(init?.headers).get('x-lang'),
+        signal: init?.signal instanceof AbortSignal,
+      });
+      return new Response(JSON.stringify({ data: { name: 'Place r5 (in process)' } }));
+    };
+    const html = await renderPage({ ...request('ar', '/restaurant/a/r5'), fetch });
+    expect(html).toContain('أهلاً بك في Place r5 (in process)');
+    expect(calls).toEqual([{ input: '/api/v1/restaurant/r5?lang=ar', lang: 'ar', signal: true }]);
+    expect(asked.length).toBe(before);
   });
 
   it('renders a page without a prefetch', async () => {

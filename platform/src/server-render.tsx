@@ -1,14 +1,15 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { FirstScreenRequest, RenderFrame, RenderPage } from 'contracts/first-screen';
+import type { RenderFrame, RenderPage } from 'contracts/first-screen';
 import type { Lang } from 'contracts/i18n';
-import { routeModules } from 'contracts/route-modules';
+import type { RemoteName } from 'contracts/remotes';
 import { routes } from 'contracts/routes';
 import { createStore, Provider as StoreProvider } from 'jotai';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { i18next, initI18n } from './i18n.ts';
-import { createQueryClient, type PagePrefetch } from './query-client.ts';
+import { createQueryClient } from './query-client.ts';
+import { firstScreenPages, type RemotePages } from './remote-pages.ts';
 import { setServerCalls } from './server-api.ts';
 import { sessionAtom, signedOut } from './session.ts';
 
@@ -17,13 +18,10 @@ import { sessionAtom, signedOut } from './session.ts';
  * rendered by the BFF so that a phone shows the page (its largest photo above all) as soon as the
  * HTML and its style sheets arrive, not once some 175 KB of script has run.
  */
-export type { FirstScreenRequest, RenderFrame, RenderPage };
+export type { RenderFrame, RenderPage };
 
 /** Where the shell's frame leaves room for the page (`PAGE_SLOT`, as React writes it). */
 export const PageSlot = () => <div data-page-slot="" />;
-
-/** A page module as a remote exposes it. */
-export type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 
 /** How many renders may wait for the one running; more are turned away at once. */
 const MAX_WAITING = 20;
@@ -82,25 +80,20 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
-/** The route path of a remote's exposed page (contracts/route-modules), for its `useParams`. */
-function routePathOf(moduleId: string): string | undefined {
-  const entry = routeModules.find(([, id, access]) => id === moduleId && access === 'public');
-  return entry ? routes[entry[0]] : undefined;
-}
-
 /**
- * A remote's `renderPage`: `pages` maps the exposed names it renders on the server to their modules
- * (null for any other); the page's `prefetch` fills the query cache first, as the shell does before
- * the browser's first render. It throws when the render fails.
+ * A remote's `renderPage`: the pages of its list (src/pages.ts) marked `firstScreen`, by their
+ * exposed names (null for any other); the page's `prefetch` fills the query cache first, as the
+ * shell does before the browser's first render. It throws when the render fails.
  */
-export function createPageRenderer(container: string, pages: Record<string, () => Promise<PageModule>>): RenderPage {
-  return oneAtATime(async ({ exposed, lang, pathname, bffUrl, deadline }) => {
-    const load = pages[exposed];
-    const path = routePathOf(`${container}/${exposed}`);
-    if (!load || !path) return null;
-    setServerCalls({ bffUrl, deadline });
+export function createPageRenderer(remote: RemoteName, pages: RemotePages): RenderPage {
+  const rendered = firstScreenPages(remote, pages);
+  return oneAtATime(async ({ exposed, lang, pathname, fetch, bffUrl, deadline }) => {
+    const page = rendered.get(exposed);
+    if (!page) return null;
+    const path = routes[page.route];
+    setServerCalls({ fetch, bffUrl, deadline });
     await setLanguage(lang);
-    const { default: Page, prefetch } = await load();
+    const { default: Page, prefetch } = await page.load();
     const queryClient = serverQueryClient();
     await prefetch?.(queryClient, { lang, pathname, search: new URLSearchParams(), server: true });
     // A call that failed would show the page's error state, which the app would then replace.

@@ -5,7 +5,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 /** Spec §3/§4: who is signed in; all three fields persisted in the browser. */
 export type SessionState = { user: User | null; isAuthenticated: boolean; loading: boolean };
 
-export const SESSION_STORAGE_KEY = 'qd.session';
+const SESSION_STORAGE_KEY = 'qd.session';
 /** Restoring the persisted session gives up after this long (spec §9). */
 export const SESSION_RESTORE_TIMEOUT_MS = 5000;
 

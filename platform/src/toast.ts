@@ -28,7 +28,7 @@ export const toasterSettings = {
 } as const;
 
 /** A button in the toast (an "Undo"): sonner closes the toast when it is pressed. */
-export type ToastAction = { label: string; onClick: () => void };
+type ToastAction = { label: string; onClick: () => void };
 export type ToastOptions = {
   id?: string | number;
   description?: ReactNode;

@@ -54,7 +54,7 @@ function AppToaster() {
 }
 
 /**
- * The BFF's first screen of the page (bff seo/first-screen.ts), if the HTML has one: it stays, inert
+ * The BFF's first screen of the page (bff pages/first-screen.ts), if the HTML has one: it stays, inert
  * and busy, until the app's first render has replaced it (React empties the root when it commits).
  */
 function FirstScreenHandover({ root }: { root: HTMLElement }) {

@@ -1,5 +1,5 @@
 /**
- * The BFF's first screen of the page (bff seo/first-screen.ts): the page itself, in the root, inert
+ * The BFF's first screen of the page (bff pages/first-screen.ts): the page itself, in the root, inert
  * and busy until the app has rendered over it.
  */
 export const hasFirstScreen = (root: HTMLElement) => root.hasAttribute('data-first-screen');

@@ -7,7 +7,7 @@ recoverFromPreloadErrors();
 // Async boundary: shared singletons are negotiated before anything renders. The MF runtime's
 // start-up runs with this file; the next macrotask then asks for the shared modules bootstrap
 // needs, so a phone gets two shorter tasks instead of one long one.
-// Named for mf-host.config.ts, which lists the files of this chunk for the BFF to preload.
+// Named for tooling/mf-host, which lists the files of this chunk for the BFF to preload.
 // If it cannot load or start, a first screen is left as a plain page rather than inert for good.
 setTimeout(() =>
   import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx').catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: the services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction of either driver, as `db.transaction` hands it to its callback. */
@@ -21,24 +21,40 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /**
-   * Runs `work` while no other api process sharing the database runs start-up work (migrations,
-   * seeding): instances started together take turns instead of racing for the same rows.
+   * `select 1` on a connection of its own (PostgreSQL): readiness and load shedding ask it, and must
+   * not queue behind the requests for the pool's connections — a busy pool is not a database away.
    */
-  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  ping: () => Promise<void>;
+  /**
+   * Runs `work` while no other api process sharing the database runs start-up work (migrations,
+   * seeding): instances started together take turns instead of racing for the same rows. `work`
+   * gets a database without the requests' statement bound (a migration may take long).
+   */
+  exclusively: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 };
+
+/**
+ * Bounds on database work (PostgreSQL; PGlite runs in-process): a request waits at most
+ * `connectTimeoutMs` for a connection and `statementTimeoutMs` for a statement, then fails with an
+ * error the api answers 503 to, instead of hanging while PostgreSQL is locked, slow or gone.
+ */
+export type DatabaseLimits = { statementTimeoutMs: number; connectTimeoutMs: number };
+export const defaultDatabaseLimits: DatabaseLimits = { statementTimeoutMs: 5000, connectTimeoutMs: 2000 };
 
 /**
  * The PostgreSQL advisory lock every api process takes around migrations and seeding: a fixed
  * number ("QD" start-up), the same in every process and release.
  */
-export const STARTUP_LOCK_KEY = 0x5144_0001;
+const STARTUP_LOCK_KEY = 0x5144_0001;
 
 /**
  * How alike a misspelt word must be to match (pg_trgm word similarity). The default 0.6
  * misses one-letter slips in short names ("qatri" → "qatari" scores 0.5).
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 const sessionSettings = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
+type MigratableDb = Parameters<typeof migrateNodePg>[0];
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -46,17 +62,25 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * Opens the database: PostgreSQL when `url` is given, otherwise PGlite in `dataDir`
  * (only one process may open a PGlite folder, so the api owns it). Migrations run first.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  limits?: DatabaseLimits;
+}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: sessionSettings });
-    // An idle connection the server drops (restart, failover) must not take the process down:
-    // the pool replaces it on next use.
-    pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
-    const db = drizzleNodePg(pool, { schema });
-    const exclusively = <T>(work: () => Promise<T>) => holdingStartupLock(pool, work);
-    // Two instances migrating a new database at once both ran CREATE EXTENSION pg_trgm, and one crashed.
-    await exclusively(() => migrateNodePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), exclusively };
+    const { pool, db } = connectPostgres(options.url, options.limits ?? defaultDatabaseLimits);
+    const exclusively = <T>(work: (db: Db) => Promise<T>) => holdingStartupLock(pool, work);
+    // Two instances migrating a new database at once would both run CREATE EXTENSION pg_trgm, and one
+    // of them would crash.
+    await exclusively((startup) => migrateNodePg(startup as unknown as MigratableDb, { migrationsFolder }));
+    const probe = probePool(options.url);
+    return {
+      db,
+      driver: 'postgres',
+      close: () => Promise.all([pool.end(), probe.end()]).then(() => undefined),
+      ping: () => probe.query('select 1').then(() => undefined),
+      exclusively,
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
@@ -64,25 +88,66 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   await migratePglite(db, { migrationsFolder });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   // Only this process can open the folder, so there is nobody to take turns with.
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), exclusively: (work) => work() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    ping: () => client.query('select 1').then(() => undefined),
+    exclusively: (work) => work(db as unknown as Db),
+  };
+}
+
+/** The api's pool on PostgreSQL, its work bounded by `limits` (no migrations: `openDatabase` runs them). */
+export function connectPostgres(url: string, limits: DatabaseLimits) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `${sessionSettings} -c statement_timeout=${limits.statementTimeoutMs}`,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    // A server that vanished without closing the socket (a power cut, a partition) is noticed.
+    keepAlive: true,
+  });
+  // An idle connection the server drops (restart, failover) must not take the process down:
+  // the pool replaces it on next use.
+  pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  return { pool, db: drizzleNodePg(pool, { schema }) as unknown as Db };
+}
+
+/** One connection for the probes, bounded to the readiness answer's second. */
+function probePool(url: string) {
+  const probe = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    options: '-c statement_timeout=1000',
+    connectionTimeoutMillis: 1000,
+    keepAlive: true,
+  });
+  probe.on('error', (error) => console.error(`[db] probe connection lost: ${error.message}`));
+  return probe;
 }
 
 /**
- * A session-level advisory lock on a connection of its own, kept for the whole of `work` (which
- * may use any of the pool's connections). It goes with the connection if the process dies.
+ * A session-level advisory lock on a connection of its own, kept for the whole of `work`, which runs
+ * on that connection without the statement bound: waiting for another instance's seeding, or a long
+ * migration, is start-up's normal. The lock goes with the connection if the process dies.
  */
-async function holdingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+async function holdingStartupLock<T>(pool: pg.Pool, work: (db: Db) => Promise<T>): Promise<T> {
   const connection = await pool.connect();
   let broken: Error | undefined;
   try {
+    await connection.query('SET statement_timeout = 0');
     await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
-      return await work();
+      return await work(drizzleNodePg(connection, { schema }) as unknown as Db);
     } finally {
-      await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: Error) => {
-        // A connection that cannot unlock is closed instead, which releases the lock as well.
-        broken = error;
-      });
+      await connection
+        .query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+        // Back to the pool's bound before the connection serves requests.
+        .then(() => connection.query('RESET statement_timeout'))
+        .catch((error: Error) => {
+          // A connection that cannot unlock is closed instead, which releases the lock as well.
+          broken = error;
+        });
     }
   } finally {
     connection.release(broken);

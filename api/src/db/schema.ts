@@ -383,3 +383,25 @@ export const adminActivity = pgTable(
     index('admin_activity_action_idx').on(t.action, t.at, t.seq),
   ],
 );
+
+/**
+ * The writes run per idempotency key (plugins/idempotency.ts): a key is recorded before its write
+ * runs (the primary key settles two racing copies), then its answer once sent, so a repeat of the
+ * key gets that answer again instead of a second write. `status` null: the write is still running.
+ * Rows go after a day (IDEMPOTENCY_KEY_TTL_MS).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: uuid('key').primaryKey(),
+    /** The caller who sent it (null: anonymous); no foreign key: a row lives a day at most. */
+    userId: uuid('user_id'),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: smallint('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -48,7 +48,7 @@ export const uniqueIndexes: Record<string, { code: ErrorCode; field: string }> =
  * (22P02), one too long for its column (22001). The rest of the class (division by zero, a number
  * out of range, a bad argument) come from the server's own arithmetic and stay 500s.
  */
-export const inputDataErrors = new Set(['22P05', '22021', '22007', '22008', '22P02', '22001']);
+const inputDataErrors = new Set(['22P05', '22021', '22007', '22008', '22P02', '22001']);
 
 /**
  * The 4xx a database error stands for, when the request's content caused it: a reference to

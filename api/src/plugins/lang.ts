@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** The request's language: the `x-lang` header, else the `lang` query, else English. */
-export function requestLang(request: FastifyRequest): Lang {
+function requestLang(request: FastifyRequest): Lang {
   const header = request.headers['x-lang'];
   if (header !== undefined) return resolveLang(header);
   const query = request.query as Record<string, unknown> | undefined;

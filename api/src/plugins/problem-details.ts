@@ -4,12 +4,13 @@ import { validationMessage } from 'contracts/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseLogFields } from '../db/errors.ts';
+import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
+import { databaseLogFields, databaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { fieldsDetail } from '../http/field-problem.ts';
 import { problemForDatabaseError } from './database-problems.ts';
 
-export function messageFor(code: string, lang: Lang): string {
+function messageFor(code: string, lang: Lang): string {
   return errorMessage(code as ErrorCode, lang) ?? errorMessage('SOMETHING_WENT_WRONG', lang);
 }
 
@@ -85,6 +86,14 @@ export default fp(
         return sendProblem(reply, database.status, database.code, lang, {
           ...(errors ? { errors, detail: fieldsDetail(errors) } : {}),
         });
+      }
+
+      const unavailable = databaseUnavailable(error);
+      if (unavailable || error.statusCode === 503) {
+        // The database is slow, busy or away, or the process is overloaded (under-pressure):
+        // a clear "try again shortly" beats a 500, and a hang most of all.
+        request.log.warn({ reason: unavailable ?? error.code }, 'unavailable');
+        return sendProblem(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, 'UPSTREAM_UNAVAILABLE', lang);
       }
 
       const status = error.statusCode ?? 500;

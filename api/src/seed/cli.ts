@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createMediaStore } from '../modules/media/media-store.ts';
+import { openMediaStore } from '../modules/media/open-media-store.ts';
 import { seed, seedAccountsFromEnv } from './seed.ts';
 
 // `npm run seed`: adds whatever starting content is missing. Stop the api first when using
@@ -9,8 +9,8 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
 try {
   // Taking turns with any api starting at the same time on the same PostgreSQL.
-  const added = await database.exclusively(() =>
-    seed(database.db, createMediaStore(config.mediaDir), {
+  const added = await database.exclusively((db) =>
+    seed(db, openMediaStore(config), {
       images: config.seedImages,
       accounts: seedAccountsFromEnv(),
     }),

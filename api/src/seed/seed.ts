@@ -12,7 +12,7 @@ import { ads, blogs, giftShops, playbackSettings, restaurants, users } from '../
 import { hashPassword } from '../modules/accounts/password-hashing.ts';
 import { blogColumns } from '../modules/blogs/blog-columns.ts';
 import { restaurantColumns, shopColumns } from '../modules/listings/listing-columns.ts';
-import type { MediaStore } from '../modules/media/media-store.ts';
+import { type MediaStore, removeQuietly } from '../modules/media/media-store.ts';
 import { ads as adSeeds } from './data/ads.ts';
 import { blogs as blogSeeds } from './data/blogs.ts';
 import { restaurants as restaurantSeeds } from './data/restaurants.ts';
@@ -232,7 +232,7 @@ export async function seed(db: Db, store: MediaStore, options: SeedOptions) {
       accounts: await stage('accounts', () => seedAccounts(tx, options.accounts)),
     }));
   } catch (error) {
-    await Promise.all(created.map((id) => store.removeFiles(id)));
+    await Promise.all(created.map((id) => removeQuietly(store.removeFiles, id)));
     throw error;
   }
 }
@@ -242,12 +242,8 @@ export async function seed(db: Db, store: MediaStore, options: SeedOptions) {
  * commit: of several instances started together on an empty database, exactly one seeds.
  * Returns what was added, or null when there was content already.
  */
-export async function seedIfEmpty(
-  database: Pick<Database, 'db' | 'exclusively'>,
-  store: MediaStore,
-  options: SeedOptions,
-) {
-  return database.exclusively(async () => ((await isEmpty(database.db)) ? seed(database.db, store, options) : null));
+export async function seedIfEmpty(database: Pick<Database, 'exclusively'>, store: MediaStore, options: SeedOptions) {
+  return database.exclusively(async (db) => ((await isEmpty(db)) ? seed(db, store, options) : null));
 }
 
 /** Whether the database has never been seeded (no listing at all). */

@@ -23,15 +23,15 @@ import type {
 } from 'contracts/enums';
 
 /** "HH:MM" 24-hour clock. A range whose close is earlier than its open runs past midnight. */
-export type OpenRange = { open: string; close: string };
+type OpenRange = { open: string; close: string };
 /** Per weekday, the open ranges; an empty list means closed that day. */
-export type WeeklyHours = Record<Weekday, OpenRange[]>;
+type WeeklyHours = Record<Weekday, OpenRange[]>;
 
 /** A named date range (Ramadan, Eid) whose weekly hours replace `hours` from `from` to `to` (ISO dates). */
 export type SpecialHoursSeed = { name: Bilingual; from: string; to: string; hours: WeeklyHours };
 
-export type MenuItemSeed = { name: Bilingual; description?: Bilingual; priceQar: number };
-export type MenuSectionSeed = { title: Bilingual; items: MenuItemSeed[] };
+type MenuItemSeed = { name: Bilingual; description?: Bilingual; priceQar: number };
+type MenuSectionSeed = { title: Bilingual; items: MenuItemSeed[] };
 
 type ListingSeedBase = {
   slug: string;

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { fillPath, type Operation, type ValidRequest } from './operation-fixtures.ts';
 
 /** Characters no text field takes, and what a text may hold around them. */
-export const controlCharacters = ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff'];
-export const extremeDates = ['0000-01-01', '9999-12-31', '275760-09-13', '-000001-01-01', '2026-02-30', '1899-12-31'];
-export const hugeNumbers = [
+const controlCharacters = ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff'];
+const extremeDates = ['0000-01-01', '9999-12-31', '275760-09-13', '-000001-01-01', '2026-02-30', '1899-12-31'];
+const hugeNumbers = [
   1e308,
   -1e308,
   Number.MAX_SAFE_INTEGER + 2,
@@ -30,7 +30,7 @@ export const deepJsonText = (depth: number) => `${'['.repeat(depth)}${']'.repeat
  * overflows the test's own stack on a few thousand levels, so `bodyText` writes the nesting as text.
  */
 const DEEP = /"@@deep:(\d+)@@"/g;
-export const nestedArrays = (depth: number) => `@@deep:${depth}@@`;
+const nestedArrays = (depth: number) => `@@deep:${depth}@@`;
 
 /** A body as the JSON text sent, with `nestedArrays` written out. */
 export function bodyText(body: unknown): string {
@@ -38,10 +38,10 @@ export function bodyText(body: unknown): string {
 }
 
 /** One place in a JSON body: where it is and what it holds. */
-export type Leaf = { path: (string | number)[]; value: unknown };
+type Leaf = { path: (string | number)[]; value: unknown };
 
 /** Every place in `value` below the root (objects and arrays themselves as well as what they hold). */
-export function leavesOf(value: unknown, path: (string | number)[] = []): Leaf[] {
+function leavesOf(value: unknown, path: (string | number)[] = []): Leaf[] {
   const here = path.length > 0 ? [{ path, value }] : [];
   if (Array.isArray(value)) return [...here, ...value.flatMap((item, i) => leavesOf(item, [...path, i]))];
   if (typeof value === 'object' && value !== null) {
@@ -51,7 +51,7 @@ export function leavesOf(value: unknown, path: (string | number)[] = []): Leaf[]
 }
 
 /** `value` with the place at `path` holding `replacement` (a deep copy; the original stays as it was). */
-export function replaceAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+function replaceAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
   if (Array.isArray(value)) return value.map((item, i) => (i === head ? replaceAt(item, rest, replacement) : item));
@@ -67,9 +67,9 @@ const looksLikeId = (leaf: Leaf) =>
 /**
  * A mutation: which kind of bad value, and for a place of the right kind (a date for a date, an id
  * for an id), the new value. Random junk in a random place would mostly fail validation early and
- * never reach the database, which is where the 500s were.
+ * never reach the database, where a value the checks let through becomes a 500.
  */
-export type Mutation = { kind: string; pick: (leaves: Leaf[]) => Leaf | undefined; value: (old: unknown) => unknown };
+type Mutation = { kind: string; pick: (leaves: Leaf[]) => Leaf | undefined; value: (old: unknown) => unknown };
 
 const pickAmong = (test: (leaf: Leaf) => boolean, index: number) => (leaves: Leaf[]) => {
   const fitting = leaves.filter(test);
@@ -77,7 +77,7 @@ const pickAmong = (test: (leaf: Leaf) => boolean, index: number) => (leaves: Lea
   return among[index % Math.max(1, among.length)];
 };
 
-export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
+const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
   fc
     .record({ at: fc.nat(), character: fc.constantFrom(...controlCharacters), position: fc.nat() })
     .map(({ at, character, position }) => ({
@@ -122,7 +122,7 @@ export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
  * A bad path segment or query value, already in URL form: escapes of control characters and of a lone
  * surrogate (UTF-8 of no text), a malformed escape, a dangling id, dates, numbers, an over-long value.
  */
-export const urlValueArbitrary: fc.Arbitrary<string> = fc.oneof(
+const urlValueArbitrary: fc.Arbitrary<string> = fc.oneof(
   fc
     .tuple(
       fc.stringMatching(/^[a-z0-9-]{0,12}$/),

@@ -23,7 +23,7 @@ type SeedBase = {
   memberSince: string;
 };
 
-export type MultiFilter<S> = { field: string; values: readonly string[]; of: (seed: S) => readonly string[] };
+type MultiFilter<S> = { field: string; values: readonly string[]; of: (seed: S) => readonly string[] };
 
 export type ListingContract<S extends SeedBase> = {
   kind: string;

@@ -3,17 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { type App, type AppOptions, buildApp } from '../../src/app.ts';
+import type { MediaS3Settings } from '../../src/config.ts';
+import { type Database, type DatabaseLimits, openDatabase } from '../../src/db/client.ts';
 import { adminActivity, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/modules/accounts/password-hashing.ts';
-import { createMediaStore } from '../../src/modules/media/media-store.ts';
+import { createMediaStore, type MediaStore, mediaStoreOver } from '../../src/modules/media/media-store.ts';
+import { s3Files } from '../../src/modules/media/s3-media-files.ts';
 import { seed } from '../../src/seed/seed.ts';
+import { startS3Server } from './s3-server.ts';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseTargets: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/** Where media files go: a folder, or S3-compatible storage (an s3rver of the test's own). */
+const mediaTargets = ['directory', 's3'] as const;
+export type MediaTarget = (typeof mediaTargets)[number];
 
 export const testAccounts = {
   admin: { email: 'admin@test.local', password: 'Admin#2026pass' },
@@ -23,7 +30,8 @@ export const testAccounts = {
 /** A fresh database of its own for one test file: PGlite in memory, or a new PostgreSQL database dropped after. */
 export async function freshDatabase(
   target: 'pglite' | 'postgres',
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+  limits?: DatabaseLimits,
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (target === 'pglite') {
     const database = await openDatabase({});
     return { database, drop: () => database.close() };
@@ -36,9 +44,10 @@ export async function freshDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), limits });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
@@ -77,21 +86,39 @@ export async function startTestApi(
     images?: boolean;
     siteUrl?: string;
     bffAddresses?: string[];
-  } = {},
+    /** PostgreSQL's bounds on the api's statements and connections (the defaults otherwise). */
+    databaseLimits?: DatabaseLimits;
+    /**
+     * Where media files go: a temporary folder (default), a fresh s3rver of this api's own (`'s3'`),
+     * or the given S3 settings (several apis sharing a bucket, storage out of reach).
+     */
+    media?: MediaTarget | { s3: MediaS3Settings };
+    /** Called before the api listens: a test adds a route of its own. */
+    setup?: (app: App) => void;
+  } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs'> = {},
 ) {
-  const { database, drop } = await freshDatabase(target);
+  const { database, drop, url: databaseUrl } = await freshDatabase(target, options.databaseLimits);
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
-  const store = createMediaStore(mediaDir);
-  const seeded = await seed(database.db, store, { images: options.images ?? false, accounts: testAccounts });
+  const s3Server = options.media === 's3' ? await startS3Server() : undefined;
+  const s3Settings = s3Server?.settings ?? (typeof options.media === 'object' ? options.media.s3 : undefined);
+  const store: MediaStore = s3Settings ? mediaStoreOver(s3Files(s3Settings)) : createMediaStore(mediaDir);
+  // As the server seeds: through the start-up lock's connection, outside the statement bound.
+  const seeded = await database.exclusively((db) =>
+    seed(db, store, { images: options.images ?? false, accounts: testAccounts }),
+  );
   const app = await buildApp({
     db: database.db,
-    mediaDir,
+    ping: database.ping,
+    mediaStore: store,
     clock: options.clock,
     clockControl: options.clockControl,
     siteUrl: options.siteUrl,
     devMailbox: true,
     bffAddresses: options.bffAddresses,
+    draining: options.draining,
+    databaseCheckIntervalMs: options.databaseCheckIntervalMs,
   });
+  options.setup?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const request = async (method: string, url: string, init: RequestInit_ = {}) => {
     const response = await fetch(`${address}${url}`, {
@@ -113,10 +140,19 @@ export async function startTestApi(
     address,
     app,
     db: database.db,
+    /** The test's own PostgreSQL database (undefined on PGlite), for a second client. */
+    databaseUrl,
     seeded,
     request,
     get: (url: string, lang?: string) => request('GET', url, { lang }),
     post: (url: string, body: unknown, lang?: string) => request('POST', url, { body, lang }),
+    /** A signed-in person's calls: each with the bearer token, in the given language or English. */
+    as: (token: string, lang?: string) => ({
+      get: (url: string) => request('GET', url, { token, lang }),
+      post: (url: string, body?: unknown) => request('POST', url, { token, body, lang }),
+      put: (url: string, body: unknown) => request('PUT', url, { token, body, lang }),
+      delete: (url: string) => request('DELETE', url, { token, lang }),
+    }),
     /** A verified account of the given role, straight into the database (no mail, no sign-up limits). */
     async createAccount(email: string, role: 'user' | 'business' | 'admin' = 'user') {
       const password = 'Account#2026pass';
@@ -147,6 +183,7 @@ export async function startTestApi(
       await app.close();
       await drop();
       await rm(mediaDir, { recursive: true, force: true });
+      await s3Server?.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adCategories, areas, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
 import { adFields } from './ad.ts';
 import { blogInput, blogStates } from './blog.ts';
-import { idSchema, limitSchema, listResponse, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
+import { idSchema, limitSchema, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
 import { contactKinds } from './contact.ts';
 import { listingStatuses } from './listing.ts';
 import { restaurantInput } from './restaurant.ts';
@@ -157,5 +157,3 @@ export const statistics = z.object({
   }),
 });
 export type Statistics = z.infer<typeof statistics>;
-
-export const adminList = listResponse;

@@ -78,8 +78,6 @@ export const limitSchema = wholeNumber
   .default(DEFAULT_LIMIT)
   .transform((limit) => Math.min(limit, MAX_LIMIT));
 
-export const paginationQuery = z.object({ page: pageSchema, limit: limitSchema });
-
 /** "true" / "false" in a query string (plain booleans accepted too). */
 export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'validation.notBoolean' })

@@ -3,26 +3,7 @@ import type { PlaybackMode } from 'contracts/enums';
 import type { PublicAd } from 'contracts/schemas/ad';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdCard } from './ad-card.tsx';
-
-const poster = {
-  _id: 'p1',
-  alt: 'Karak tea poured at sunset',
-  src: '/media/p1/800.webp',
-  srcset: '/media/p1/400.webp 400w, /media/p1/800.webp 800w',
-  width: 1280,
-  height: 720,
-};
-
-const videoAd: PublicAd = {
-  _id: 'ad1',
-  category: 'restaurant',
-  title: 'Karak week at Souq Waqif',
-  targetUrl: '/listings/restaurants',
-  mediaKind: 'video',
-  image: null,
-  videoSrc: '/media/v1/video',
-  poster,
-};
+import { poster, videoAd } from './ad-card-fixtures.ts';
 
 const labels = { advertisement: 'Advertisement', play: 'Play the video: Karak week at Souq Waqif' };
 

@@ -82,6 +82,18 @@ const loadingPlay: Story['play'] = async ({ canvasElement, globals, args }) => {
   await expect(args.onClick).not.toHaveBeenCalled();
 };
 
+/** Without a `loadingLabel` the button keeps its own label as its name while it loads. */
+export const LoadingWithoutLoadingLabel: Story = {
+  args: { loading: true },
+  render: ({ lang, ...props }) => <Button {...props}>{copy[lang].label}</Button>,
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[langOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t.label })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText(t.label)).not.toBeVisible();
+  },
+};
+
 export const LoadingIgnoresClicks: Story = { args: { loading: true }, play: loadingPlay };
 
 export const LoadingIgnoresClicksArabic: Story = { args: { loading: true }, globals: arabic, play: loadingPlay };

@@ -39,7 +39,7 @@ export type ColorUse = 'text' | 'ui' | 'decorative';
  * The AA minimum for a use: body text 4.5 (1.4.3), the boundaries and states of controls and
  * focus rings 3 (1.4.11), decoration none.
  */
-export const aaMinimum: Record<ColorUse, number> = { text: 4.5, ui: 3, decorative: 1 };
+const aaMinimum: Record<ColorUse, number> = { text: 4.5, ui: 3, decorative: 1 };
 
 /**
  * Whether a ratio meets AA for a use. Compared at two decimals, as checkers display it, so a pair

@@ -47,6 +47,36 @@ function TokenTable({ caption, columns, children }: { caption: string; columns: 
   );
 }
 
+/**
+ * A token's row: its name, then its value (with a note after it where other units read better),
+ * then the page's own cells. The colour page draws its swatch between the name and the value.
+ */
+function TokenRow({
+  token,
+  swatch,
+  valueNote,
+  children,
+}: {
+  token: Token;
+  swatch?: ReactNode;
+  valueNote?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <td>
+        <code>{token.name}</code>
+      </td>
+      {swatch === undefined ? null : <td>{swatch}</td>}
+      <td>
+        <code>{token.value}</code>
+        {valueNote}
+      </td>
+      {children}
+    </tr>
+  );
+}
+
 /** One colour drawn on one of its backgrounds: a sample, the ratio and whether it meets AA for its use. */
 function Pair({ token, on, use }: { token: Token; on: string; use: 'text' | 'ui' | 'decorative' }) {
   const background = `--color-${on}`;
@@ -94,16 +124,11 @@ function ColorsPage() {
         {colors.map((token) => {
           const role = colorRole(token);
           return (
-            <tr key={token.name}>
-              <td>
-                <code>{token.name}</code>
-              </td>
-              <td>
-                <div className={styles.swatch} style={{ background: `var(${token.name})` }} />
-              </td>
-              <td>
-                <code>{token.value}</code>
-              </td>
+            <TokenRow
+              key={token.name}
+              token={token}
+              swatch={<div className={styles.swatch} style={{ background: `var(${token.name})` }} />}
+            >
               <td>{role.kind}</td>
               <td>
                 {'on' in role ? (
@@ -118,11 +143,27 @@ function ColorsPage() {
                   'Its comment in tokens.css does not say what it is drawn on'
                 )}
               </td>
-            </tr>
+            </TokenRow>
           );
         })}
       </TokenTable>
     </Page>
+  );
+}
+
+/** One size in one face: the pangram of its language, regular then semibold. */
+function RegularAndSemibold({ size, lang }: { size: CSSProperties; lang: 'en' | 'ar' }) {
+  const face = lang === 'en' ? styles.latin : styles.arabic;
+  const dir = lang === 'en' ? 'ltr' : 'rtl';
+  return (
+    <td>
+      <p className={face} style={size} lang={lang} dir={dir}>
+        {pangram[lang]}
+      </p>
+      <p className={face} style={{ ...size, fontWeight: 600 }} lang={lang} dir={dir}>
+        {pangram[lang]}
+      </p>
+    </td>
   );
 }
 
@@ -134,13 +175,7 @@ function TypographyPage() {
     >
       <TokenTable caption="Font families" columns={['Token', 'Stack', 'Sample']}>
         {tokensOf(tokens, 'font').map((token) => (
-          <tr key={token.name}>
-            <td>
-              <code>{token.name}</code>
-            </td>
-            <td>
-              <code>{token.value}</code>
-            </td>
+          <TokenRow key={token.name} token={token}>
             <td>
               <p className={styles.latin} style={{ fontFamily: `var(${token.name})` }} lang="en" dir="ltr">
                 {pangram.en}
@@ -149,38 +184,21 @@ function TypographyPage() {
                 {pangram.ar}
               </p>
             </td>
-          </tr>
+          </TokenRow>
         ))}
       </TokenTable>
       <TokenTable caption="Type scale" columns={['Token', 'Size', 'Latin (Inter)', 'Arabic (Noto Sans Arabic)']}>
         {tokensOf(tokens, 'text').map((token) => {
           const size: CSSProperties = { fontSize: `var(${token.name})` };
           return (
-            <tr key={token.name}>
-              <td>
-                <code>{token.name}</code>
-              </td>
-              <td>
-                <code>{token.value}</code>
-                {token.value.endsWith('rem') ? ` (${Number.parseFloat(token.value) * 16}px)` : null}
-              </td>
-              <td>
-                <p className={styles.latin} style={size} lang="en" dir="ltr">
-                  {pangram.en}
-                </p>
-                <p className={styles.latin} style={{ ...size, fontWeight: 600 }} lang="en" dir="ltr">
-                  {pangram.en}
-                </p>
-              </td>
-              <td>
-                <p className={styles.arabic} style={size} lang="ar" dir="rtl">
-                  {pangram.ar}
-                </p>
-                <p className={styles.arabic} style={{ ...size, fontWeight: 600 }} lang="ar" dir="rtl">
-                  {pangram.ar}
-                </p>
-              </td>
-            </tr>
+            <TokenRow
+              key={token.name}
+              token={token}
+              valueNote={token.value.endsWith('rem') ? ` (${Number.parseFloat(token.value) * 16}px)` : null}
+            >
+              <RegularAndSemibold size={size} lang="en" />
+              <RegularAndSemibold size={size} lang="ar" />
+            </TokenRow>
           );
         })}
       </TokenTable>
@@ -188,31 +206,17 @@ function TypographyPage() {
   );
 }
 
+type ScaleProps = { page: Foundation; title: string; intro: string; sample: (name: string) => ReactNode };
+
 /** A page of one kind of token: its name, value and a sample painted with it. */
-function Scale({
-  page,
-  title,
-  intro,
-  sample,
-}: {
-  page: Foundation;
-  title: string;
-  intro: string;
-  sample: (name: string) => ReactNode;
-}) {
+function Scale({ page, title, intro, sample }: ScaleProps) {
   return (
     <Page title={title} intro={intro}>
       <TokenTable caption={`${title} tokens`} columns={['Token', 'Value', 'Sample']}>
         {tokensOf(tokens, page).map((token) => (
-          <tr key={token.name}>
-            <td>
-              <code>{token.name}</code>
-            </td>
-            <td>
-              <code>{token.value}</code>
-            </td>
+          <TokenRow key={token.name} token={token}>
             <td>{sample(token.name)}</td>
-          </tr>
+          </TokenRow>
         ))}
       </TokenTable>
     </Page>
@@ -241,19 +245,16 @@ function MotionPage() {
     >
       <TokenTable caption="Duration tokens" columns={['Token', 'Value', 'For', 'Sample']}>
         {tokensOf(tokens, 'duration').map((token) => (
-          <tr key={token.name}>
-            <td>
-              <code>{token.name}</code>
-            </td>
-            <td>
-              <code>{token.value}</code>
-              {token.value.endsWith('ms') ? null : ` (${milliseconds(token.value)} ms)`}
-            </td>
+          <TokenRow
+            key={token.name}
+            token={token}
+            valueNote={token.value.endsWith('ms') ? null : ` (${milliseconds(token.value)} ms)`}
+          >
             <td>{token.note}</td>
             <td>
               <MotionSample token={token} />
             </td>
-          </tr>
+          </TokenRow>
         ))}
       </TokenTable>
     </Page>
@@ -280,6 +281,12 @@ const showsEvery =
     }
   };
 
+/** A story of a Scale page, which shows every token of its kind. */
+const scaleStory = (props: ScaleProps): Story => ({
+  render: () => <Scale {...props} />,
+  play: showsEvery(props.page),
+});
+
 export const Colours: Story = {
   render: () => <ColorsPage />,
   play: async (context) => {
@@ -298,41 +305,26 @@ export const Typography: Story = {
   },
 };
 
-export const Spacing: Story = {
-  render: () => (
-    <Scale
-      page="space"
-      title="Spacing"
-      intro="The steps of space between and inside components (gaps, padding, margins)."
-      sample={(name) => <div className={styles.bar} style={{ inlineSize: `var(${name})` }} />}
-    />
-  ),
-  play: showsEvery('space'),
-};
+export const Spacing: Story = scaleStory({
+  page: 'space',
+  title: 'Spacing',
+  intro: 'The steps of space between and inside components (gaps, padding, margins).',
+  sample: (name) => <div className={styles.bar} style={{ inlineSize: `var(${name})` }} />,
+});
 
-export const Radii: Story = {
-  render: () => (
-    <Scale
-      page="radius"
-      title="Radii"
-      intro="Corner radii: small for fields and tags, medium for cards, large for dialogs, full for pills and avatars."
-      sample={(name) => <div className={styles.box} style={{ borderRadius: `var(${name})` }} />}
-    />
-  ),
-  play: showsEvery('radius'),
-};
+export const Radii: Story = scaleStory({
+  page: 'radius',
+  title: 'Radii',
+  intro: 'Corner radii: small for fields and tags, medium for cards, large for dialogs, full for pills and avatars.',
+  sample: (name) => <div className={styles.box} style={{ borderRadius: `var(${name})` }} />,
+});
 
-export const Shadows: Story = {
-  render: () => (
-    <Scale
-      page="shadow"
-      title="Shadows"
-      intro="Elevation: small for resting cards, medium for hovered cards and floating panels."
-      sample={(name) => <div className={styles.shadowBox} style={{ boxShadow: `var(${name})` }} />}
-    />
-  ),
-  play: showsEvery('shadow'),
-};
+export const Shadows: Story = scaleStory({
+  page: 'shadow',
+  title: 'Shadows',
+  intro: 'Elevation: small for resting cards, medium for hovered cards and floating panels.',
+  sample: (name) => <div className={styles.shadowBox} style={{ boxShadow: `var(${name})` }} />,
+});
 
 export const Motion: Story = {
   render: () => <MotionPage />,

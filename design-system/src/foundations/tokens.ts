@@ -20,7 +20,7 @@ export function parseTokens(css: string): Token[] {
 }
 
 /** The foundations pages, each showing the tokens whose name starts with its prefix. */
-export const foundations = {
+const foundations = {
   color: '--color-',
   font: '--font-',
   text: '--text-',

@@ -2,7 +2,7 @@ import { CARD_PHOTO_SIZES } from 'contracts/page-data';
 import type { ComponentType, ReactNode } from 'react';
 import styles from './listing-card.module.css';
 
-export type ListingCardLinkProps = { href: string; className?: string; children: ReactNode };
+type ListingCardLinkProps = { href: string; className?: string; children: ReactNode };
 
 export type ListingCardProps = {
   /** The listing's name, rendered as a heading inside the link. */

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import styles from './logo.module.css';
 
 export type LogoVariant = 'circle' | 'white' | 'default';
-export type LogoLinkProps = { href: string; className?: string; children: ReactNode };
+type LogoLinkProps = { href: string; className?: string; children: ReactNode };
 
 export type LogoProps = {
   /** circle: the mark alone; white: a white mark, the name in the surrounding text colour; default: brand colours. */

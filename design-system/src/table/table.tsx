@@ -23,7 +23,7 @@ export type TableColumn<Row extends RowData> = {
 /** The server-side sort a list shows: a column id and a direction (none: the server's own order). */
 export type TableSort = { id: string; desc: boolean } | null;
 
-export type TableLabels = PagerLabels;
+type TableLabels = PagerLabels;
 
 export type TableProps<Row extends RowData> = {
   /** Names the table for screen readers (a visible heading may say the same). */

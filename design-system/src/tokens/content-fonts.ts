@@ -11,10 +11,10 @@ type ContentFonts = {
  * The web fonts a page waits for before its content first shows, by language.
  * - Arabic: Noto Sans Arabic's letters are so much wider or narrower than any fallback's that a
  *   heading first drawn in the fallback breaks into other lines, and everything below it jumps when
- *   the font arrives (a layout shift of 0.20–0.29 on the home page and the lists, "poor").
+ *   the font arrives: a layout shift Lighthouse rates "poor", on the home page and the lists.
  * - English: none. With line heights fixed (tokens.css), Inter replacing its fallback moves a
- *   centred heading's lines by a few pixels (0.005), while fetching its two files before the content
- *   delays that content on a phone (Lighthouse's LCP 0.1 s later).
+ *   centred heading's lines by a few pixels, while fetching its two files before the content delays
+ *   that content's largest paint on a phone (docs/decisions.md has the measurements).
  */
 export const CONTENT_FONTS: Record<Lang, ContentFonts> = {
   ar: {

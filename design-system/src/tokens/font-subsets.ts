@@ -4,7 +4,7 @@
  * what this makes). Node only: the build and the tests run it, no page does.
  *
  * @fontsource splits each face by script, and a page downloads a file only for characters in its
- * Unicode range. Two things still made its files large for this site:
+ * Unicode range. Two things still make its files large for this site:
  * - its Arabic file holds every Arabic-script language (Persian, Urdu, Sindhi, Quranic marks,
  *   presentation forms): 49 and 53 KB, where Arabic text needs a quarter of that;
  * - its files keep every OpenType feature (Inter's stylistic sets and alternates, which no page

@@ -1,7 +1,7 @@
-import { remoteConfig } from '../../../mf-remote.config.ts';
+import { remoteBuildConfig } from 'tooling/mf-remote';
 
-/** The product remotes' build settings (mf-remote.config.ts), exposing one page under the home page's name. */
-const config = remoteConfig({
+/** The product remotes' build settings (tooling/mf-remote), exposing one page under the home page's name. */
+const config = remoteBuildConfig({
   packageName: 'mfe-listings',
   port: 3199,
   exposes: { './home-page': './src/home-page.tsx' },

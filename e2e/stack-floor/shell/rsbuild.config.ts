@@ -1,5 +1,5 @@
 import { defineConfig } from '@rsbuild/core';
-import { hostConfig } from '../../../mf-host.config.ts';
+import { hostConfig } from 'tooling/mf-host';
 
 /** The product shell's build settings with none of its code. */
 export default defineConfig({

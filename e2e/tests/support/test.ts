@@ -1,12 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * A guest's first screen (bff seo/first-screen.ts) is inert until the app has rendered over it: a
+ * A guest's first screen (bff pages/first-screen.ts) is inert until the app has rendered over it: a
  * person can neither click nor type in it. Playwright can still fill its inputs (it sets their values
  * itself), and what it typed would be lost when the app replaces them. So a test's page waits for the
  * app after each navigation, as a person has to.
  */
-export async function waitForApp(page: Page) {
+async function waitForApp(page: Page) {
   await expect(page.locator('#root[data-first-screen]')).toHaveCount(0, { timeout: 15_000 });
 }
 

@@ -29,5 +29,3 @@ registerNamespace(ACCOUNT_NAMESPACE, {
   en: { common: commonEn, auth: authEn, settings: settingsEn, saved: savedEn, validation: validationTexts('en') },
   ar: { common: commonAr, auth: authAr, settings: settingsAr, saved: savedAr, validation: validationTexts('ar') },
 });
-
-export { ACCOUNT_NAMESPACE };

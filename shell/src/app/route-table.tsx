@@ -22,7 +22,7 @@ function guarded(access: Access, page: ReactNode) {
 }
 
 /** Remote modules load only when one of their routes is visited: visitors never fetch mfe-admin. */
-export const routeTable: RouteObject[] = [
+const routeTable: RouteObject[] = [
   {
     element: <Layout />,
     children: [

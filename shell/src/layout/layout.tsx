@@ -42,7 +42,7 @@ export function Layout() {
           onClick={() => drawer.open('side-menu', { placement: 'left', size: 'sm' })}
         >
           {/* Drawn, not the ☰ character: no font the page loads has it, and the fallback font's
-              file was a download of its own on every page. */}
+              file would be a download of its own on every page. */}
           <svg className={styles.menuIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

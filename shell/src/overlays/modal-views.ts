@@ -1,16 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { modalViewModules } from 'contracts/route-modules';
 import { type OverlayView, overlayView } from 'platform/overlays';
 import { useEffect, useReducer, useState } from 'react';
 import { REMOTE_FAILED } from '../remotes/remote-failure-plugin.ts';
 
-/**
- * Which remote module registers a modal view when imported. Views not listed here (the admin
- * ones) are registered by the pages that open them, so admin code never loads on public pages.
- */
-export const MODAL_VIEW_MODULES: Readonly<Record<string, string>> = {
-  'sign-in': 'mfe_account/modal-views',
-  'sign-up': 'mfe_account/modal-views',
-};
+/** Which remote module registers a modal view when imported (contracts: the deploy checks them too). */
+export const MODAL_VIEW_MODULES = modalViewModules;
 
 /** Loads a remote module by its id; rejects when the remote is down (the failure plugin's fallback). */
 export type LoadViewModule = (id: string) => Promise<unknown>;
@@ -22,7 +17,7 @@ export const loadRemoteViewModule: LoadViewModule = async (id) => {
 };
 
 /** The registered view, after importing the module that provides it if need be. */
-export async function loadModalView(name: string, load: LoadViewModule): Promise<OverlayView> {
+async function loadModalView(name: string, load: LoadViewModule): Promise<OverlayView> {
   const registered = overlayView('modal', name);
   if (registered) return registered;
   const id = MODAL_VIEW_MODULES[name];

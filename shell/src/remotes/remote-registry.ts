@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName } from '../../../mf-shared.ts';
+import { containerName } from 'contracts/remotes';
+import { rememberReleases } from './failure-report.ts';
 import { inlineStylesPlugin } from './inline-styles-plugin.ts';
 import { remoteFailurePlugin } from './remote-failure-plugin.ts';
 
@@ -17,6 +18,7 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
     entry: new URL(manifestUrl, window.location.origin).toString(),
   }));
   registerRemotes(remotes);
+  rememberReleases(remotes);
   return remotes;
 }
 

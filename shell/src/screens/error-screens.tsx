@@ -47,7 +47,7 @@ export function describeRouteError(error: unknown): string {
 }
 
 /** The router's own error screen (spec §2): "Unexpected Application Error!" with what was thrown. */
-export function RouterErrorScreen({ error }: { error: unknown }) {
+function RouterErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <main className={styles.notFound} role="alert">

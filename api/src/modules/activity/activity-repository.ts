@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { adminActivity } from '../../db/schema.ts';
 import type { Changes } from './changes.ts';
 
-export type Actor = { id: string; fullName: string; email: string };
+type Actor = { id: string; fullName: string; email: string };
 
 export type NewActivity = {
   at: Date;

@@ -35,7 +35,7 @@ export function matchesSearch(text: AnyPgColumn, query: string, names: AnyPgColu
 /**
  * The ranges a listing keeps on a Qatar date: those of the first special range covering the date,
  * else the regular ones. Most rows have no special hours, so the CASE skips the lookup for them and
- * the filter costs what it did before special hours (a scan of the small jsonb per row).
+ * the filter costs them only a scan of the small jsonb of their regular hours.
  */
 function rangesOn(table: ListingTable, date: string, day: string): SQL {
   return sql`(case when ${table.specialHours} = '[]'::jsonb then ${table.hours} -> ${day}
@@ -48,7 +48,7 @@ function rangesOn(table: ListingTable, date: string, day: string): SQL {
  * Each schedule is the one in force on its own date (special hours replace the regular ones), as
  * `isOpenAt` in contracts/opening-hours.ts decides.
  */
-export function openAt(table: ListingTable, at: Date): SQL {
+function openAt(table: ListingTable, at: Date): SQL {
   const { day, minutes } = qatarClock(at);
   const today = qatarDate(at);
   const previous = weekdays[(weekdays.indexOf(day) + 6) % 7] as string;

@@ -16,7 +16,7 @@ const CARD_LOOKAHEAD_DAYS = 7;
  * The special ranges not yet ended at `now` in Qatar, localised; yesterday's last day counts, since
  * its evening may still be running past midnight. `withinDays` leaves out ranges starting later.
  */
-export function specialHoursView(row: ListingRow, lang: Lang, now: Date, withinDays?: number): SpecialHoursView[] {
+function specialHoursView(row: ListingRow, lang: Lang, now: Date, withinDays?: number): SpecialHoursView[] {
   const today = qatarDate(now);
   const yesterday = addDays(today, -1);
   const horizon = withinDays === undefined ? undefined : addDays(today, withinDays);

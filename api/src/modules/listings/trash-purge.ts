@@ -10,12 +10,13 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { blogs, bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
+import { purgeIdempotencyKeys } from '../../plugins/idempotency.ts';
 import { recordActivity } from '../activity/activity-repository.ts';
 import { forgetTotals } from './capped-count.ts';
 
 const DAY_MS = 86_400_000;
 /** How often the job looks; a listing may so outstay its 30 days by up to an hour. */
-export const TRASH_PURGE_INTERVAL_MS = 60 * 60_000;
+const TRASH_PURGE_INTERVAL_MS = 60 * 60_000;
 
 const SYSTEM_ACTOR = { id: SYSTEM_ACTOR_ID, fullName: systemActorLabel.en, email: 'system' };
 
@@ -69,16 +70,18 @@ export async function purgeTrash(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Runs the purge when the api is ready and then every hour, by the api's clock (tests move it).
+ * Runs the purge (and drops idempotency keys past their day) when the api is ready and then every hour, by the api's clock (tests move it).
  * The timer never keeps the process alive, and closing the api stops it after the round under way.
  */
 export function scheduleTrashPurge(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   const run = () => {
-    round = purgeTrash(app.db, app.clock()).then(
-      (purged) => {
+    const now = app.clock();
+    round = Promise.all([purgeTrash(app.db, now), purgeIdempotencyKeys(app.db, now)]).then(
+      ([purged, keys]) => {
         if (purged > 0) app.log.info({ purged }, 'trash purged');
+        if (keys > 0) app.log.info({ keys }, 'expired idempotency keys purged');
       },
       // The database may be briefly away; the next round tries again.
       (error) => app.log.error({ err: error }, 'trash purge failed'),

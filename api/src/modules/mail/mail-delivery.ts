@@ -15,7 +15,6 @@ export type MailDeliveryOptions = {
   maxAttempts?: number;
 };
 
-export type MailDelivery = ReturnType<typeof createMailDelivery>;
 type Round = { sent: number; failed: number };
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

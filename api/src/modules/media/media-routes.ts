@@ -1,11 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { rangeAskedFor } from './byte-range.ts';
 
 /** Image files are always WebP; a video keeps the type it was uploaded as (MP4 or WebM), kept on its row. */
 async function contentTypeOf(app: FastifyInstance, id: string, file: string): Promise<string | undefined> {
@@ -45,16 +45,38 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const file = request.params.file === 'preview.webp' ? await previewFile(app, id) : request.params.file;
       if (!file) throw AppError.notFound();
-      const filePath = app.mediaStore.fileOf(id, file);
-      const info = await stat(filePath).catch(() => null);
-      if (!info?.isFile()) throw AppError.notFound();
+      // The type first: it needs no storage round trip, and a file opened is then always sent.
       const contentType = await contentTypeOf(app, id, file);
       if (!contentType) throw AppError.notFound();
-      return reply
+      // Streamed from the folder or from S3, never read whole (a video is up to 50 MB). Storage out
+      // of reach throws MediaStorageUnavailableError: 503 with Retry-After.
+      const stored = await app.mediaStore.read(id, file, rangeAskedFor(request.headers.range));
+      if (!stored) throw AppError.notFound();
+      if ('unsatisfiable' in stored) {
+        reply.header('content-range', `bytes */${stored.size}`);
+        throw new AppError(416, 'RANGE_NOT_SATISFIABLE');
+      }
+      reply
         .type(contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-length', info.size)
-        .send(createReadStream(filePath));
+        .header('accept-ranges', 'bytes');
+      const { range } = stored;
+      if (range) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', stored.size);
+      }
+      // A HEAD gets the headers only: the stored file is let go unread rather than drained (a video
+      // from S3 would be downloaded whole for nothing). An empty stream keeps the file's length
+      // (Fastify's HEAD route sets it to 0 for no payload).
+      if (request.method === 'HEAD') {
+        stored.body.destroy();
+        return reply.send(Readable.from([]));
+      }
+      return reply.send(stored.body);
     },
   );
 };

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
 
 /** Widths every image is kept at, for `srcset`. */
-export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+const IMAGE_WIDTHS = [400, 800, 1200] as const;
 
 /**
  * Largest image decoded, in pixels (about 8000 × 6000). A small compressed file can declare a huge
  * canvas, and decoding it would take gigabytes of memory: such files are refused from their header.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 type Alt = { en: string; ar: string };
 type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'byteSize' | 'createdAt'>;
@@ -57,8 +59,6 @@ async function encodeWebp(source: Buffer) {
   }
 }
 
-export type MediaStore = ReturnType<typeof createMediaStore>;
-
 /** What is stored for one upload: the row's values and the files, all encoded already. */
 export type PreparedMedia = { values: NewMedia; files: [string, Buffer][] };
 
@@ -76,21 +76,63 @@ export function prepareVideo(source: Buffer, mimeType: string, alt: Alt): Prepar
   return { values, files: [['video', source]] };
 }
 
-/** Stores images and videos on disk (one folder per media id) and records them in the database. */
-export function createMediaStore(rootDir: string) {
-  const folderOf = (id: string) => path.join(rootDir, id);
+/** Bytes `start` to `end` of a file, both included (HTTP's byte ranges). */
+export type ByteRange = { start: number; end: number };
 
+/** One byte range a request asks for (byte-range.ts). */
+export type RequestedRange = {
+  /** As an S3 GetObject takes it: `bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`. */
+  header: string;
+  /** The last bytes of the file (`bytes=-suffixLength`), whatever its size. */
+  suffix: boolean;
+  /** The bytes it stands for in a file of `size` bytes, or 'unsatisfiable' when none are in it. */
+  resolve(size: number): ByteRange | 'unsatisfiable';
+};
+
+/**
+ * One stored file, opened for reading: streamed to the client, never read whole into memory.
+ * `size` is the whole file's; `range`, when one was read, the part `body` holds.
+ */
+type StoredFile = { body: Readable; size: number; range?: ByteRange | undefined };
+
+/** The file is there, but the range asked for lies outside its `size` bytes. */
+type UnsatisfiableRange = { unsatisfiable: true; size: number };
+
+/** Where the files of every media item live: one folder (or key prefix) per media id. */
+export type MediaFiles = {
+  /** Where, for the logs: a folder, or `s3://bucket/prefix`. */
+  location: string;
+  write(id: string, files: { name: string; bytes: Buffer; contentType: string }[]): Promise<void>;
+  /** The file, or the part of it `range` asks for; undefined when there is no such file. */
+  read(id: string, file: string, range?: RequestedRange): Promise<StoredFile | UnsatisfiableRange | undefined>;
+  /** Removes every file of a media item; none there is no error. */
+  remove(id: string): Promise<void>;
+  /** Every stored file as `id/file`, sorted (tests and checks; it reads the whole store). */
+  list(): Promise<string[]>;
+  /** Throws when the store is set up wrongly (no such bucket, refused credentials); the server checks at start. */
+  check?(): Promise<void>;
+};
+
+/** A file of an image is WebP; the one file of a video keeps the type it came as. */
+const contentTypeOfFile = (name: string, values: NewMedia) => (name === 'video' ? values.mimeType : 'image/webp');
+
+/**
+ * Images and videos: their files in `files` (a folder, or S3-compatible storage), their rows in the
+ * database. The same rules whatever holds the files.
+ */
+export function mediaStoreOver(files: MediaFiles) {
   /**
    * Writes the files first and records the row last, so a row never points at missing files;
-   * if either step fails, the folder is removed again and nothing is left behind.
+   * if either step fails, the files are removed again and nothing is left behind.
    */
-  async function keep(db: Db, { values, files }: PreparedMedia) {
+  async function keep(db: Db, { values, files: prepared }: PreparedMedia) {
     const id = randomUUID();
-    const folder = folderOf(id);
     try {
-      await mkdir(folder, { recursive: true });
-      for (const [name, bytes] of files) await writeFile(path.join(folder, name), bytes);
-      const byteSize = files.reduce((sum, [, bytes]) => sum + bytes.byteLength, 0);
+      await files.write(
+        id,
+        prepared.map(([name, bytes]) => ({ name, bytes, contentType: contentTypeOfFile(name, values) })),
+      );
+      const byteSize = prepared.reduce((sum, [, bytes]) => sum + bytes.byteLength, 0);
       const [row] = await db
         .insert(media)
         .values({ ...values, id, byteSize })
@@ -98,16 +140,18 @@ export function createMediaStore(rootDir: string) {
       if (!row) throw new Error('media insert returned nothing');
       return row;
     } catch (error) {
-      await rm(folder, { recursive: true, force: true });
+      await removeQuietly(files.remove, id);
       throw error;
     }
   }
 
   return {
-    rootDir,
-    fileOf: (id: string, file: string) => path.join(folderOf(id), file),
+    location: files.location,
+    read: files.read,
+    list: files.list,
+    check: async () => files.check?.(),
     /** Deletes a media item's files (its row is the caller's: e.g. a rolled-back transaction's). */
-    removeFiles: (id: string) => rm(folderOf(id), { recursive: true, force: true }),
+    removeFiles: (id: string) => files.remove(id),
 
     /**
      * Re-encodes an image to WebP at each width and records it. Every size is encoded in memory
@@ -128,4 +172,49 @@ export function createMediaStore(rootDir: string) {
      */
     keep,
   };
+}
+
+export type MediaStore = ReturnType<typeof mediaStoreOver>;
+
+/**
+ * Removes the files of a media item whose row was not kept. A failure here (storage out of reach)
+ * must not hide the error that made the row fail: files without a row are never served or listed,
+ * only wasted space, while the caller has to hear why the upload failed.
+ */
+export async function removeQuietly(remove: (id: string) => Promise<void>, id: string) {
+  await remove(id).catch(() => undefined);
+}
+
+/** Files in a folder on disk, one folder per media id: one process, or several sharing the folder. */
+function directoryFiles(rootDir: string): MediaFiles {
+  const folderOf = (id: string) => path.join(rootDir, id);
+  return {
+    location: rootDir,
+    async write(id, files) {
+      const folder = folderOf(id);
+      await mkdir(folder, { recursive: true });
+      for (const { name, bytes } of files) await writeFile(path.join(folder, name), bytes);
+    },
+    async read(id, file, asked) {
+      const filePath = path.join(folderOf(id), file);
+      const info = await stat(filePath).catch(() => null);
+      if (!info?.isFile()) return undefined;
+      const range = asked?.resolve(info.size);
+      if (range === 'unsatisfiable') return { unsatisfiable: true, size: info.size };
+      return { body: createReadStream(filePath, range), size: info.size, range };
+    },
+    remove: (id) => rm(folderOf(id), { recursive: true, force: true }),
+    async list() {
+      const ids = await readdir(rootDir).catch(() => []);
+      const all = await Promise.all(
+        ids.map(async (id) => (await readdir(folderOf(id)).catch(() => [])).map((file) => `${id}/${file}`)),
+      );
+      return all.flat().sort();
+    },
+  };
+}
+
+/** Stores images and videos on disk (one folder per media id) and records them in the database. */
+export function createMediaStore(rootDir: string) {
+  return mediaStoreOver(directoryFiles(rootDir));
 }

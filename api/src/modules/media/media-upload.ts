@@ -7,6 +7,7 @@ import {
   type PreparedMedia,
   prepareImage,
   prepareVideo,
+  removeQuietly,
   UnreadableImageError,
 } from './media-store.ts';
 
@@ -60,7 +61,7 @@ export async function uploadMedia(
     });
   } catch (error) {
     // The row was rolled back with the transaction: its files must go too.
-    if (kept) await store.removeFiles(kept.id);
+    if (kept) await removeQuietly(store.removeFiles, kept.id);
     throw error;
   }
 }

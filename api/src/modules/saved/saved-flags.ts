@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bookmarks, favorites } from '../../db/schema.ts';
 
 export type SavedFlags = { favorites: Set<string>; bookmarks: Set<string> };
-export const noSavedFlags: SavedFlags = { favorites: new Set(), bookmarks: new Set() };
+const noSavedFlags: SavedFlags = { favorites: new Set(), bookmarks: new Set() };
 
 /** Which of these listings the viewer has favorited or bookmarked (two small indexed reads). */
 export async function loadSavedFlags(db: Db, viewerId: string | undefined, itemType: SavedItemType, ids: string[]) {

@@ -1,12 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { containerName } from 'contracts/remotes';
 import i18next from 'i18next';
 import { atom, Provider as StoreProvider, useAtomValue } from 'jotai';
 import { type ComponentType, lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Outlet, useRoutes } from 'react-router';
-import { containerName } from '../../../../mf-shared.ts';
 
 /**
  * What the product's shell does at start, with the libraries it shares and none of its features:

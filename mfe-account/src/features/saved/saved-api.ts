@@ -7,7 +7,7 @@ import { queryKeys } from 'platform/query-keys';
 /** The two saved resources (spec §7): GET favorites / bookmarks, DELETE favorite|bookmark/:itemType/:itemId. */
 export type SavedKind = 'favorites' | 'bookmarks';
 const SINGULAR: Record<SavedKind, string> = { favorites: 'favorite', bookmarks: 'bookmark' };
-export const SAVED_PAGE_SIZE = 12;
+const SAVED_PAGE_SIZE = 12;
 
 type SavedPage = { total: number; page: number; limit: number } & Partial<Record<SavedKind, SavedItem[]>>;
 

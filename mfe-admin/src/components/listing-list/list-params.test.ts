@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { giftShopKind } from '../../features/gift-shops/gift-shop-kind.ts';
-import { restaurantKind } from '../../features/restaurants/restaurant-kind.ts';
 import {
   listingExportHref,
   listingListQuery,
@@ -9,6 +7,7 @@ import {
   readListingListParams,
   tableSortOf,
 } from './list-params.ts';
+import { giftShopKind, restaurantKind } from './listing-kind.ts';
 
 describe('listing list params', () => {
   it('reads the address, dropping values the api would refuse', () => {

@@ -5,7 +5,7 @@ import { type AdminListingSort, adminListingSorts } from 'contracts/schemas/admi
 import { type ListingStatus, listingStatuses } from 'contracts/schemas/listing';
 import type { ListingKind } from './listing-kind.ts';
 
-export const DEFAULT_LISTING_SORT: AdminListingSort = adminListingSorts[0];
+const DEFAULT_LISTING_SORT: AdminListingSort = adminListingSorts[0];
 
 /** Rows per page of the admin listing lists. */
 export const LISTING_PER_PAGE = 20;

@@ -46,12 +46,3 @@ export function useDeleteListing(kind: ListingKind) {
     onSuccess: () => invalidateListing(queryClient, kind),
   });
 }
-
-/** `POST admin/restaurant/:id/restore`: back from the trash. */
-export function useRestoreListing(kind: ListingKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post<AdminListing>(`${listingPath(kind, id)}/restore`),
-    onSuccess: () => invalidateListing(queryClient, kind),
-  });
-}

@@ -1,4 +1,4 @@
-import type { Bilingual } from 'contracts/enums';
+import { type Bilingual, cuisines, shopCategories } from 'contracts/enums';
 import type { RouteName } from 'contracts/routes';
 import type { AdminRestaurant, AdminShop } from 'contracts/schemas/admin';
 
@@ -28,4 +28,36 @@ export type ListingKind = {
   publicRoute: RouteName;
   /** The top-level key of the kind's own strings (title, caption, filter labels...) in the admin namespace. */
   textKey: 'restaurants' | 'giftShops';
+};
+
+/** Restaurants in the admin list: filtered by cuisine (`businessCategory`) and name (`businessName`). */
+export const restaurantKind: ListingKind = {
+  singular: 'restaurant',
+  plural: 'restaurants',
+  listName: 'restaurants',
+  nameParam: 'businessName',
+  categoryParam: 'businessCategory',
+  categories: cuisines,
+  categoriesOf: (listing) => (listing as AdminRestaurant).cuisineTypes ?? [],
+  listRoute: 'adminRestaurants',
+  addRoute: 'adminAddRestaurant',
+  editRoute: 'adminEditRestaurant',
+  publicRoute: 'restaurant',
+  textKey: 'restaurants',
+};
+
+/** Gift shops in the admin list: filtered by category (`shopCategory`) and name (`shopName`). */
+export const giftShopKind: ListingKind = {
+  singular: 'shop',
+  plural: 'shops',
+  listName: 'shops',
+  nameParam: 'shopName',
+  categoryParam: 'shopCategory',
+  categories: shopCategories,
+  categoriesOf: (listing) => (listing as AdminShop).categories ?? [],
+  listRoute: 'adminGiftShops',
+  addRoute: 'adminAddGiftShop',
+  editRoute: 'adminEditGiftShop',
+  publicRoute: 'giftShop',
+  textKey: 'giftShops',
 };

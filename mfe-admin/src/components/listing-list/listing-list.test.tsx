@@ -4,11 +4,10 @@ import { ApiError } from 'platform/api-client';
 import { modalAtom, overlayView } from 'platform/overlays';
 import { notify } from 'platform/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { giftShopKind } from '../../features/gift-shops/gift-shop-kind.ts';
-import { restaurantKind } from '../../features/restaurants/restaurant-kind.ts';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { DELETE_LISTING_VIEW, UNDO_MS } from './listing-actions.tsx';
 import type { ListingKind } from './listing-kind.ts';
+import { giftShopKind, restaurantKind } from './listing-kind.ts';
 import { ListingList, NAME_SEARCH_DELAY_MS } from './listing-list.tsx';
 
 const get = vi.hoisted(() => vi.fn());

@@ -35,7 +35,7 @@ export const NAME_SEARCH_DELAY_MS = 300;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** When the api's purge job removes a listing deleted at `deletedAt` for good. */
-export const purgeDateOf = (deletedAt: string) =>
+const purgeDateOf = (deletedAt: string) =>
   new Date(new Date(deletedAt).getTime() + TRASH_RETENTION_DAYS * DAY_MS).toISOString();
 
 /**

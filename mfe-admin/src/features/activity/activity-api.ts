@@ -19,7 +19,7 @@ export function useActivity(params: ActivityListParams) {
 }
 
 /** The administrators the actor filter offers (a directory has a handful; the api's largest page, 50, is plenty). */
-export const ADMIN_QUERY = { page: 1, userPerPage: 50, role: 'admin' } as const;
+const ADMIN_QUERY = { page: 1, userPerPage: 50, role: 'admin' } as const;
 export function useAdmins() {
   return useQuery({
     queryKey: queryKeys.admin.userList(ADMIN_QUERY),

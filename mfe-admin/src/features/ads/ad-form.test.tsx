@@ -3,7 +3,7 @@ import { ApiError } from 'platform/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { AdForm } from './ad-form.tsx';
-import type { AdminAd } from './ads-api.ts';
+import { storedAd } from './fixtures.ts';
 
 const post = vi.hoisted(() => vi.fn());
 const patch = vi.hoisted(() => vi.fn());
@@ -13,21 +13,7 @@ vi.mock('platform/api', async (actual) => ({
 }));
 vi.mock('platform/toast', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
 
-const stored: AdminAd = {
-  _id: '5f0c6a4e-1111-4222-8333-444455556666',
-  category: 'home',
-  title: { en: 'Evening menu', ar: 'قائمة المساء' },
-  targetUrl: 'https://example.qa/menu',
-  activeFrom: '2026-11-01',
-  activeTo: '2026-11-30',
-  status: 'paused',
-  mediaKind: 'video',
-  imageMediaId: null,
-  videoMediaId: '0b7c1a8e-aaaa-4bbb-8ccc-dddddddddddd',
-  posterMediaId: '0b7c1a8e-eeee-4fff-8aaa-bbbbbbbbbbbb',
-  createdAt: '2026-10-01T08:00:00.000Z',
-  updatedAt: '2026-10-01T08:00:00.000Z',
-};
+const stored = storedAd();
 
 const VIDEO_ID = '0b7c1a8e-1111-4bbb-8ccc-000000000001';
 const POSTER_ID = '0b7c1a8e-1111-4bbb-8ccc-000000000002';

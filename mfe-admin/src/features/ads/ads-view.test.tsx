@@ -8,6 +8,7 @@ import { MUTATE_AD_VIEW } from './ad-form.tsx';
 import type { AdminAd } from './ads-api.ts';
 import { AdsView } from './ads-view.tsx';
 import { DELETE_AD_VIEW } from './delete-ad.tsx';
+import { storedAd } from './fixtures.ts';
 
 const get = vi.hoisted(() => vi.fn());
 const post = vi.hoisted(() => vi.fn());
@@ -19,21 +20,7 @@ vi.mock('platform/api', async (actual) => ({
 }));
 vi.mock('platform/toast', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
 
-const videoAd: AdminAd = {
-  _id: '5f0c6a4e-1111-4222-8333-444455556666',
-  category: 'home',
-  title: { en: 'Evening menu', ar: 'قائمة المساء' },
-  targetUrl: 'https://example.qa/menu',
-  activeFrom: '2026-11-01',
-  activeTo: '2026-11-30',
-  status: 'paused',
-  mediaKind: 'video',
-  imageMediaId: null,
-  videoMediaId: '0b7c1a8e-aaaa-4bbb-8ccc-dddddddddddd',
-  posterMediaId: '0b7c1a8e-eeee-4fff-8aaa-bbbbbbbbbbbb',
-  createdAt: '2026-10-01T08:00:00.000Z',
-  updatedAt: '2026-10-01T08:00:00.000Z',
-};
+const videoAd = storedAd();
 
 const publicVideo = {
   _id: videoAd._id,

@@ -14,7 +14,7 @@ export const DELETE_AD_VIEW = 'admin delete advertisement';
  * 'Failed to delete advertisement.' (spec §7), whatever the api's reason, and the dialog closes
  * with the ad still in its list.
  */
-export function DeleteAd({ ad, close }: { ad: AdminAd; close: () => void }) {
+function DeleteAd({ ad, close }: { ad: AdminAd; close: () => void }) {
   const { t, lang } = useAdminText();
   const invalidate = useInvalidateAds();
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import { errorMessage } from 'contracts/errors';
 import { useId, useMemo, useState } from 'react';
+import page from '../../components/form-page.module.css';
 import formStyles from '../../components/form-parts.module.css';
 import { storedPreview } from '../../components/photo-manager.tsx';
 import { type Upload, type UploadedMedia, uploadMediaWith } from '../../components/upload-media.ts';
@@ -60,7 +61,7 @@ export function BlogCoverField({
 
   return (
     <fieldset className={styles.publication} aria-describedby={fieldError ? `${id}-error` : undefined}>
-      <legend className={styles.legend}>{t('blogs.cover.title')}</legend>
+      <legend className={page.legend}>{t('blogs.cover.title')}</legend>
       {src ? (
         <div className={formStyles.itemBar}>
           <img src={src} alt={uploaded?._id === value ? uploaded.alt : ''} className={styles.cover} />

@@ -13,7 +13,7 @@ import { isAnnouncedByClient, isApiError } from 'platform/api';
 import { formatCount } from 'platform/intl';
 import { useModal } from 'platform/overlays';
 import { notify } from 'platform/toast';
-import { useDeferredValue, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { Controller, type FieldErrors, get, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { hasPath, placeApiFieldErrors } from '../../components/api-field-errors.ts';
@@ -21,6 +21,7 @@ import { BilingualField, CompletenessMeter } from '../../components/bilingual-fi
 import { changedFields, type FieldChange } from '../../components/conflict-diff.ts';
 import { DirtyGuard } from '../../components/dirty-guard.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import page from '../../components/form-page.module.css';
 import formStyles from '../../components/form-parts.module.css';
 import { TrashedBanner } from '../../components/trashed-banner.tsx';
 import { VersionConflict } from '../../components/version-conflict.tsx';
@@ -190,8 +191,8 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
   return (
     <>
       <form className={styles.form} onSubmit={save} noValidate aria-labelledby="blog-form-title">
-        <header className={styles.header}>
-          <h1 id="blog-form-title" className={styles.formTitle}>
+        <header className={page.header}>
+          <h1 id="blog-form-title" className={page.title}>
             {opened ? t('blogs.form.editTitle', { title: opened.title[lang] }) : t('blogs.form.addTitle')}
           </h1>
           <p className={formStyles.hint}>{t('blogs.form.shortcut')}</p>
@@ -242,10 +243,7 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
           <ErrorSummary title={t('blogs.form.fixErrors')} messages={unplaced} />
         ) : null}
 
-        <section className={styles.section} aria-labelledby="blog-texts-title">
-          <h2 id="blog-texts-title" className={formStyles.sectionTitle}>
-            {t('blogs.form.sections.texts')}
-          </h2>
+        <FormSection id="blog-texts-title" title={t('blogs.form.sections.texts')}>
           <CompletenessMeter pairs={[values.title, values.excerpt, values.body, values.author]} />
           <BilingualField
             label={t('blogs.fields.title')}
@@ -299,12 +297,9 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
             ar={register('author.ar')}
             errors={{ en: errorAt('author.en'), ar: errorAt('author.ar') }}
           />
-        </section>
+        </FormSection>
 
-        <section className={styles.section} aria-labelledby="blog-details-title">
-          <h2 id="blog-details-title" className={formStyles.sectionTitle}>
-            {t('blogs.form.sections.details')}
-          </h2>
+        <FormSection id="blog-details-title" title={t('blogs.form.sections.details')}>
           <Controller
             control={control}
             name="category"
@@ -326,12 +321,9 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
               <BlogCoverField value={field.value} onChange={field.onChange} error={errorAt('coverMediaId')} />
             )}
           />
-        </section>
+        </FormSection>
 
-        <section className={styles.section} aria-labelledby="blog-publication-title">
-          <h2 id="blog-publication-title" className={formStyles.sectionTitle}>
-            {t('blogs.form.sections.publication')}
-          </h2>
+        <FormSection id="blog-publication-title" title={t('blogs.form.sections.publication')}>
           <Controller
             control={control}
             name="publication"
@@ -360,9 +352,9 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
               {...register('scheduledAt')}
             />
           ) : null}
-        </section>
+        </FormSection>
 
-        <div className={styles.saveBar}>
+        <div className={page.saveBar}>
           <Button type="submit" loading={saving} loadingLabel={t('blogs.form.saving')}>
             {t(`blogs.form.submit.${publication ?? 'draft'}`)}
           </Button>
@@ -370,6 +362,18 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
       </form>
       <DirtyGuard dirty={formState.isDirty && !saving} />
     </>
+  );
+}
+
+/** A section of the form under its heading, which names it. */
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={page.section} aria-labelledby={id}>
+      <h2 id={id} className={formStyles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -3,8 +3,7 @@ import type { AdminBlog } from 'contracts/schemas/admin';
 import type { BlogInput } from 'contracts/schemas/blog';
 
 /** How the admin wants the post out: now, kept as a draft, or at a time (Qatar time). */
-export const publications = ['now', 'draft', 'schedule'] as const;
-export type Publication = (typeof publications)[number];
+export type Publication = 'now' | 'draft' | 'schedule';
 
 type Pair = { en: string; ar: string };
 

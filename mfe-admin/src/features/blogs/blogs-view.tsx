@@ -24,7 +24,7 @@ import { useBlogList } from './blogs-api.ts';
 const NO_BLOGS: AdminBlog[] = [];
 
 /** How long typing in the title search pauses before the list is asked for. */
-export const TITLE_SEARCH_DELAY_MS = 300;
+const TITLE_SEARCH_DELAY_MS = 300;
 
 /**
  * The list's state lives in the address: Back, reload and a shared link show the same list. A filter

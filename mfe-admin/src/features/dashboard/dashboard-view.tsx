@@ -1,14 +1,12 @@
-import { areas, cuisines, shopCategories } from 'contracts/enums';
 import type { Statistics } from 'contracts/schemas/admin';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Skeleton } from 'design-system/skeleton';
-import { formatCount, formatDayMonth, formatLongDate } from 'platform/intl';
+import { formatCount } from 'platform/intl';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { useStatistics } from '../../lib/use-statistics.ts';
-import { BarChart } from './bar-chart.tsx';
-import { ColumnChart } from './column-chart.tsx';
 import styles from './dashboard.module.css';
+import { AreasChart, CuisinesChart, MostSavedChart, ShopCategoriesChart, SignUpsChart } from './dashboard-charts.tsx';
 
 /** The cards, in the order of spec §7's statistics: who uses the site, then what it lists. */
 const FIGURES = [
@@ -43,71 +41,14 @@ function Figures({ statistics }: { statistics: Statistics }) {
 }
 
 function Charts({ statistics }: { statistics: Statistics }) {
-  const { t, lang } = useAdminText();
   const { listingsByArea, listingsByCategory } = statistics;
   return (
     <div className={styles.charts}>
-      <ColumnChart
-        testId="chart-sign-ups"
-        title={t('dashboard.charts.signUps')}
-        categoryHeader={t('dashboard.charts.week')}
-        valueHeader={t('dashboard.charts.signUpCount')}
-        empty={t('dashboard.charts.none')}
-        columns={statistics.signUpsPerWeek.map((week) => ({
-          key: week.weekStart,
-          label: formatDayMonth(week.weekStart, lang),
-          fullLabel: t('dashboard.charts.weekOf', { date: formatLongDate(week.weekStart, lang) }),
-          value: week.count,
-        }))}
-      />
-      <BarChart
-        testId="chart-most-saved"
-        title={t('dashboard.charts.mostSaved')}
-        labelHeader={t('dashboard.charts.listing')}
-        series={[t('dashboard.charts.saves')]}
-        empty={t('dashboard.charts.none')}
-        rows={statistics.mostSaved.map((item) => ({
-          key: `${item.itemType}:${item.itemId}`,
-          label: item.name,
-          values: [item.saves],
-        }))}
-      />
-      <BarChart
-        testId="chart-by-area"
-        title={t('dashboard.charts.byArea')}
-        labelHeader={t('dashboard.charts.area')}
-        series={[t('dashboard.charts.restaurants'), t('dashboard.charts.shops')]}
-        empty={t('dashboard.charts.none')}
-        rows={listingsByArea.map((row) => ({
-          key: row.area,
-          label: areas.labels[row.area][lang],
-          values: [row.restaurants, row.shops],
-        }))}
-      />
-      <BarChart
-        testId="chart-cuisines"
-        title={t('dashboard.charts.byCuisine')}
-        labelHeader={t('dashboard.charts.cuisine')}
-        series={[t('dashboard.charts.restaurants')]}
-        empty={t('dashboard.charts.none')}
-        rows={listingsByCategory.restaurants.map((row) => ({
-          key: row.category,
-          label: cuisines.labels[row.category][lang],
-          values: [row.count],
-        }))}
-      />
-      <BarChart
-        testId="chart-shop-categories"
-        title={t('dashboard.charts.byShopCategory')}
-        labelHeader={t('dashboard.charts.shopCategory')}
-        series={[t('dashboard.charts.shops')]}
-        empty={t('dashboard.charts.none')}
-        rows={listingsByCategory.shops.map((row) => ({
-          key: row.category,
-          label: shopCategories.labels[row.category][lang],
-          values: [row.count],
-        }))}
-      />
+      <SignUpsChart weeks={statistics.signUpsPerWeek} />
+      <MostSavedChart items={statistics.mostSaved} />
+      <AreasChart rows={listingsByArea} />
+      <CuisinesChart rows={listingsByCategory.restaurants} />
+      <ShopCategoriesChart rows={listingsByCategory.shops} />
     </div>
   );
 }

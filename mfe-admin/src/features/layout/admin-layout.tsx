@@ -13,7 +13,7 @@ import styles from './admin-layout.module.css';
  * than none. A section's pages below it (a listing's
  * add and edit forms) pass the section as `current`, so its entry stays marked there.
  */
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   { id: 'dashboard', to: routes.adminDashboard },
   { id: 'users', to: routes.adminUsers },
   { id: 'restaurants', to: routes.adminRestaurants },
@@ -30,7 +30,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
 export const ADMIN_MENU_VIEW = 'admin-menu';
 
 /** The sections as links, the current one marked for assistive technology and by its look. */
-export function AdminNav({ current, onNavigate }: { current?: AdminSection | undefined; onNavigate?: () => void }) {
+function AdminNav({ current, onNavigate }: { current?: AdminSection | undefined; onNavigate?: () => void }) {
   const { t, lang } = useAdminText();
   // The statistics the dashboard shows too (one cached query): the unread count beside Messages.
   const unread = useStatistics().data?.unreadMessages ?? 0;

@@ -4,7 +4,7 @@ import { api } from 'platform/api';
 import { queryKeys } from 'platform/query-keys';
 
 /** The two kinds of listing the forms edit, with their api paths and the caches a save affects. */
-export const listingKinds = {
+const listingKinds = {
   restaurant: {
     path: 'admin/restaurant',
     adminKey: queryKeys.admin.listings('restaurant'),

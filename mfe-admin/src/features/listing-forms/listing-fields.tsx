@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, get, useFormContext, useWatch } from 'react-hook-form';
 import { BilingualField, CompletenessMeter } from '../../components/bilingual-field.tsx';
 import { EnumMultiSelect } from '../../components/enum-multi-select.tsx';
+import page from '../../components/form-page.module.css';
 import { PhotoManager } from '../../components/photo-manager.tsx';
 import { SpecialHoursEditor } from '../../components/special-hours-editor.tsx';
 import { WeeklyHoursEditor } from '../../components/weekly-hours-editor.tsx';
@@ -46,7 +47,7 @@ export function ListingFields({
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="texts-title">
+      <section className={page.section} aria-labelledby="texts-title">
         <h2 id="texts-title" className={styles.sectionTitle}>
           {t('listingForms.sections.texts')}
         </h2>
@@ -96,7 +97,7 @@ export function ListingFields({
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="place-title">
+      <section className={page.section} aria-labelledby="place-title">
         <h2 id="place-title" className={styles.sectionTitle}>
           {t('listingForms.sections.place')}
         </h2>
@@ -146,7 +147,7 @@ export function ListingFields({
         />
       </section>
 
-      <section className={styles.section} aria-labelledby="details-title">
+      <section className={page.section} aria-labelledby="details-title">
         <h2 id="details-title" className={styles.sectionTitle}>
           {t('listingForms.sections.details')}
         </h2>
@@ -187,7 +188,7 @@ export function ListingFields({
         />
       </section>
 
-      <section className={styles.section} aria-labelledby="hours-title">
+      <section className={page.section} aria-labelledby="hours-title">
         <h2 id="hours-title" className={styles.sectionTitle}>
           {t('listingForms.sections.hours')}
         </h2>
@@ -206,7 +207,7 @@ export function ListingFields({
         <SpecialHoursEditor />
       </section>
 
-      <section className={styles.section} aria-labelledby="photos-title">
+      <section className={page.section} aria-labelledby="photos-title">
         <h2 id="photos-title" className={styles.sectionTitle}>
           {t('listingForms.sections.photos')}
         </h2>

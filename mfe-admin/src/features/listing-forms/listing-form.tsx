@@ -13,6 +13,7 @@ import { hasPath, placeApiFieldErrors } from '../../components/api-field-errors.
 import { changedFields, type FieldChange } from '../../components/conflict-diff.ts';
 import { DirtyGuard } from '../../components/dirty-guard.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import page from '../../components/form-page.module.css';
 import { TrashedBanner } from '../../components/trashed-banner.tsx';
 import { VersionConflict } from '../../components/version-conflict.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
@@ -157,9 +158,9 @@ export function ListingForm({
   const errorCount = Object.keys(form.formState.errors).length;
   return (
     <FormProvider {...form}>
-      <form className={styles.form} onSubmit={save} noValidate aria-labelledby="listing-form-title">
-        <header className={styles.header}>
-          <h1 id="listing-form-title" className={styles.title}>
+      <form className={page.form} onSubmit={save} noValidate aria-labelledby="listing-form-title">
+        <header className={page.header}>
+          <h1 id="listing-form-title" className={page.title}>
             {title}
           </h1>
           <p className={styles.hint}>{t('listingForms.shortcut')}</p>
@@ -190,7 +191,7 @@ export function ListingForm({
           <ErrorSummary title={t('listingForms.fixErrors')} messages={unplaced} />
         ) : null}
         {children}
-        <div className={styles.saveBar}>
+        <div className={page.saveBar}>
           <Button type="submit" loading={saving} loadingLabel={t('listingForms.saving')}>
             {t(opened ? 'listingForms.save' : 'listingForms.create')}
           </Button>

@@ -5,6 +5,8 @@ import { restaurantInput } from 'contracts/schemas/restaurant';
 import { TextField } from 'design-system/text-field';
 import { get, useFormContext } from 'react-hook-form';
 import { BilingualField } from '../../components/bilingual-field.tsx';
+import page from '../../components/form-page.module.css';
+import formParts from '../../components/form-parts.module.css';
 import { emptyMenuItem, MenuEditor } from '../../components/menu-editor.tsx';
 import { numberOrBlank } from '../../lib/number-input.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
@@ -66,7 +68,7 @@ function RestaurantFields() {
           </>
         }
       />
-      <section className={styles.section} aria-labelledby="food-title">
+      <section className={page.section} aria-labelledby="food-title">
         <h2 id="food-title" className={styles.sectionTitle}>
           {t('listingForms.sections.food')}
         </h2>
@@ -83,8 +85,8 @@ function FeaturedDish() {
   const { register, formState } = useFormContext();
   const errorAt = (path: string) => fieldError(get(formState.errors, path));
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{t('listingForms.fields.featuredDish')}</legend>
+    <fieldset className={formParts.group}>
+      <legend className={page.legend}>{t('listingForms.fields.featuredDish')}</legend>
       <BilingualField
         label={t('listingForms.dish.name')}
         en={register('featuredDish.name.en')}

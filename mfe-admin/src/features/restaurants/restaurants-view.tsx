@@ -1,5 +1,5 @@
+import { restaurantKind } from '../../components/listing-list/listing-kind.ts';
 import { ListingList } from '../../components/listing-list/listing-list.tsx';
-import { restaurantKind } from './restaurant-kind.ts';
 
 /** `/admin/restaurants`' content: the restaurants (or their trash) in the shared listing list. */
 export function RestaurantsView() {

@@ -7,7 +7,7 @@ import { type AdminUserSort, adminUserSorts } from 'contracts/schemas/user';
  */
 export const USER_SORTS = adminUserSorts;
 export type UserSort = AdminUserSort;
-export const DEFAULT_USER_SORT: UserSort = 'newest';
+const DEFAULT_USER_SORT: UserSort = 'newest';
 
 /** The users list as its URL says it: page, email search, role (spec §3's admin filters) and order. */
 export type UserListParams = { page: number; email: string; role: Role | undefined; sort: UserSort };

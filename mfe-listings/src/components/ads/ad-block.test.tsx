@@ -1,30 +1,11 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import type { PlaybackMode } from 'contracts/enums';
 import type { PublicAd } from 'contracts/schemas/ad';
+import { poster, videoAd } from 'design-system/ad-card-fixtures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n, stubApiFetch } from '../../features/listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n, stubApiFetch } from '../../testing/render-with-providers.tsx';
 import { AdBlock, AdCard } from './ad-block.tsx';
 import { LazyAdBlock } from './ad-slot.tsx';
-
-const poster = {
-  _id: 'p1',
-  alt: 'Karak tea poured at sunset',
-  src: '/media/p1/800.webp',
-  srcset: '/media/p1/400.webp 400w, /media/p1/800.webp 800w',
-  width: 1280,
-  height: 720,
-};
-
-const videoAd: PublicAd = {
-  _id: 'ad1',
-  category: 'restaurant',
-  title: 'Karak week at Souq Waqif',
-  targetUrl: '/listings/restaurants',
-  mediaKind: 'video',
-  image: null,
-  videoSrc: '/media/v1/video',
-  poster,
-};
 
 const renderAd = (playback: PlaybackMode, ad: PublicAd = videoAd) =>
   renderWithProviders(<AdCard ad={ad} playback={playback} />);

@@ -9,7 +9,7 @@ import { queryKeys } from 'platform/query-keys';
 export type CategoryAds = { ads: PublicAd[]; playback: PlaybackMode };
 
 /** The category's active ads and how its videos may play (a category nobody set plays on click). */
-export async function fetchCategoryAds(category: AdCategory): Promise<CategoryAds> {
+async function fetchCategoryAds(category: AdCategory): Promise<CategoryAds> {
   const requests = categoryAds(category);
   const [list, settings] = await Promise.all([
     api.get<{ ads: PublicAd[] }>(requests.ads.path, requests.ads.query),

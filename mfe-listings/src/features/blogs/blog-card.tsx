@@ -6,9 +6,8 @@ import { type CardImageLoad, ListingCard } from 'design-system/listing-card';
 import { Tag } from 'design-system/tag';
 import { formatLongDate } from 'platform/intl';
 import { RouterLink } from 'platform/router-link';
-import { useTranslation } from 'react-i18next';
+import { useReadingTime } from '../../components/reading-time/use-reading-time.ts';
 import styles from './blogs.module.css';
-import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /** A post in a list: cover, title, category, minutes to read and date. */
 export function BlogCard({
@@ -22,7 +21,7 @@ export function BlogCard({
   load?: CardImageLoad;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const readingTime = useReadingTime();
   const cover = blog.coverImage;
   return (
     <ListingCard
@@ -39,7 +38,7 @@ export function BlogCard({
       }
       meta={
         <p className={styles.cardMeta}>
-          <span>{t('blogs.minutes', { count: blog.minutesToRead })}</span>
+          <span>{readingTime(blog.minutesToRead)}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={blog.publishedAt.slice(0, 10)}>{formatLongDate(blog.publishedAt, lang)}</time>
         </p>

@@ -3,11 +3,11 @@ import { blogListFilters } from 'contracts/list-filters';
 import { Select } from 'design-system/form-controls';
 import { currentLang } from 'platform/i18n';
 import { useTranslation } from 'react-i18next';
-import { FiltersDrawerBody } from '../listing-common/listing-layout.tsx';
-import { useUrlFilters } from '../listing-common/url-filters.ts';
+import { FiltersDrawerBody } from '../../components/listing-list/listing-layout.tsx';
+import { useUrlFilters } from '../../lib/url-filters.ts';
 import styles from './blogs.module.css';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
-import '../listing-common/i18n/register.ts';
+import '../../components/listing-list/i18n/register.ts';
 
 /** The drawer view name of the blog list's filters (spec §2: "filter menus for blogs"). */
 export const BLOG_FILTERS_VIEW = 'blog-filters';

@@ -7,7 +7,7 @@ import { createQueryClient } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpI18n } from '../listing-common/test-providers.tsx';
+import { setUpI18n } from '../../testing/render-with-providers.tsx';
 import BlogPage, { prefetch } from './blog-page.tsx';
 
 // The advertisement has its own tests (components/ads); here it only marks where the page puts it.

@@ -16,6 +16,7 @@ import type { PagePrefetch } from 'platform/query-client';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { LazyAdBlock } from '../../components/ads/ad-slot.tsx';
+import { useReadingTime } from '../../components/reading-time/use-reading-time.ts';
 import { BlogCard } from './blog-card.tsx';
 import styles from './blogs.module.css';
 import { blogQuery, relatedPostsQuery, useBlog, useRelatedPosts } from './blogs-api.ts';
@@ -48,6 +49,7 @@ export default function BlogPage() {
 
 function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const readingTime = useReadingTime();
   const cover = blog.coverImage;
   return (
     <main>
@@ -64,7 +66,7 @@ function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
             {t('blogs.publishedOn')}{' '}
             <time dateTime={blog.publishedAt.slice(0, 10)}>{formatLongDate(blog.publishedAt, lang)}</time>
           </span>
-          <span>{t('blogs.minutes', { count: blog.minutesToRead })}</span>
+          <span>{readingTime(blog.minutesToRead)}</span>
         </p>
         {cover ? (
           <img

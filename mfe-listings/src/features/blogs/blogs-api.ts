@@ -12,15 +12,15 @@ import { BLOGS_PER_PAGE, relatedPosts } from 'contracts/page-data';
 import type { BlogDetail, BlogSummary } from 'contracts/schemas/blog';
 import { api } from 'platform/api';
 import { queryKeys } from 'platform/query-keys';
-import { nullWhenMissing } from '../listing-detail/missing-listing.ts';
+import { nullWhenMissing } from '../../lib/missing-listing.ts';
 
 export type BlogPage = { blogs: BlogSummary[]; total: number; page: number; limit: number };
 export type BlogFilters = FilterValues<typeof blogListFilters>;
 
-export const fetchBlogs = (filters: BlogFilters, page: number) =>
+const fetchBlogs = (filters: BlogFilters, page: number) =>
   api.get<BlogPage>('blogs', { ...filters, page, limit: BLOGS_PER_PAGE });
 
-export const fetchBlog = (id: string) => api.get<BlogDetail>(`blog/${encodeURIComponent(id)}`);
+const fetchBlog = (id: string) => api.get<BlogDetail>(`blog/${encodeURIComponent(id)}`);
 
 /** Posts page by page; "load more" appends the next page, the previous list stays while a search runs. */
 export const blogsQuery = (lang: Lang, filters: BlogFilters) =>

@@ -3,7 +3,7 @@ import type { BlogSummary } from 'contracts/schemas/blog';
 import { drawerAtom, overlayView } from 'platform/overlays';
 import { createQueryClient } from 'platform/query-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import { activeBlogFilters, BLOG_FILTERS_VIEW } from './blog-filters.tsx';
 import BlogsPage, { prefetch } from './blogs-page.tsx';
 

@@ -10,9 +10,9 @@ import { PageMeta } from 'platform/page-meta';
 import type { PagePrefetch } from 'platform/query-client';
 import { useTranslation } from 'react-i18next';
 import { LazyAdBlock } from '../../components/ads/ad-slot.tsx';
-import { cardImageLoad } from '../listing-common/listing-results.tsx';
-import { NameSearch } from '../listing-common/name-search.tsx';
-import { parseFilters, useUrlFilters } from '../listing-common/url-filters.ts';
+import { cardImageLoad } from '../../components/listing-list/listing-results.tsx';
+import { NameSearch } from '../../components/listing-list/name-search.tsx';
+import { parseFilters, useUrlFilters } from '../../lib/url-filters.ts';
 import { BlogCard } from './blog-card.tsx';
 import {
   activeBlogFilters,
@@ -24,7 +24,7 @@ import {
 import styles from './blogs.module.css';
 import { blogsQuery, useBlogs } from './blogs-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
-import '../listing-common/i18n/register.ts';
+import '../../components/listing-list/i18n/register.ts';
 
 registerOverlayView('drawer', BLOG_FILTERS_VIEW, BlogFiltersDrawer);
 

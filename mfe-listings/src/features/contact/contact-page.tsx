@@ -1,8 +1,8 @@
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../../components/contact-form/contact-form.tsx';
 import styles from './contact.module.css';
-import { ContactForm } from './contact-form.tsx';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
 /** `/contact-us`: the message form and where the team is (Doha, Qatar). */

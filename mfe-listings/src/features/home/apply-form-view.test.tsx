@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import { ApplyFormView } from './apply-form-view.tsx';
 
 // The form's code arrives only when the test says so, as over a slow connection.

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { overlayView } from 'platform/overlays';
 import { notify } from 'platform/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import ApplyForm from './apply-form.tsx';
 import { ApplyFormView } from './apply-form-view.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '../contact/contact-form.tsx';
+import { ContactForm } from '../../components/contact-form/contact-form.tsx';
 import styles from './home.module.css';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 

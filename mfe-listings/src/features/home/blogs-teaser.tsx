@@ -5,14 +5,15 @@ import { ListingCard } from 'design-system/listing-card';
 import { Tag } from 'design-system/tag';
 import { RouterLink } from 'platform/router-link';
 import { useTranslation } from 'react-i18next';
+import { useReadingTime } from '../../components/reading-time/use-reading-time.ts';
 import { HomeSection, sectionState } from './featured-listings.tsx';
 import { useLatestPosts } from './home-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
-import '../blogs/i18n/register.ts';
 
 /** The latest posts: cover, title, category and minutes to read. */
 export function BlogsTeaser({ lang }: { lang: Lang }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const readingTime = useReadingTime();
   const query = useLatestPosts(lang);
   const posts = query.data?.blogs ?? [];
   return (
@@ -45,7 +46,7 @@ export function BlogsTeaser({ lang }: { lang: Lang }) {
                   }
                 : undefined
             }
-            meta={t('blogs.minutes', { count: blog.minutesToRead })}
+            meta={readingTime(blog.minutesToRead)}
             badges={<Tag tone="brand">{blogCategories.labels[blog.category][lang]}</Tag>}
           />
         </li>

@@ -7,7 +7,7 @@ import { Skeleton } from 'design-system/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RestaurantCard, ShopCard } from '../listing-common/listing-cards.tsx';
+import { RestaurantCard, ShopCard } from '../../components/listing-list/listing-cards.tsx';
 import styles from './home.module.css';
 import { useFeaturedRestaurants, useFeaturedShops } from './home-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';

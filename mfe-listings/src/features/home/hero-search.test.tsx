@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import { HeroSearch, heroSearchPath } from './hero-search.tsx';
 
 describe('hero search', () => {

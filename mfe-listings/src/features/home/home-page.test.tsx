@@ -3,8 +3,8 @@ import { routes } from 'contracts/routes';
 import { api } from 'platform/api';
 import { createQueryClient } from 'platform/query-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
-import { restaurantNumber } from '../restaurants/test-fixtures.ts';
+import { restaurantNumber } from '../../testing/list-fixtures.ts';
+import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import HomePage, { prefetch } from './home-page.tsx';
 
 // The advertisement has its own tests (components/ads); here it only marks where the page puts it.

@@ -1,7 +1,7 @@
 import { similarListings } from 'contracts/page-data';
 import type { RestaurantDetail, RestaurantSummary } from 'contracts/schemas/restaurant';
 import { queryKeys } from 'platform/query-keys';
-import { listingDetailQueries } from '../listing-detail/listing-detail-api.ts';
+import { listingDetailQueries } from '../../lib/listing-detail-api.ts';
 
 const restaurantQueries = listingDetailQueries<RestaurantDetail, { restaurants: RestaurantSummary[] }>({
   resource: 'restaurant',

@@ -1,9 +1,9 @@
 import type { Lang } from 'contracts/i18n';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
 import { formatQar } from 'platform/intl';
-import { useListingsT } from '../listing-detail/use-lang.ts';
+import { useListingsT } from '../../components/listing-detail/use-lang.ts';
 import styles from './restaurant-detail.module.css';
-import '../listing-detail/i18n/register.ts';
+import '../../components/listing-detail/i18n/register.ts';
 
 type MenuItem = RestaurantDetail['featuredDish'];
 

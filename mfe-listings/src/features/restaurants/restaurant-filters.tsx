@@ -14,18 +14,18 @@ import type { TFunction } from 'i18next';
 import { currentLang } from 'platform/i18n';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumOptions } from '../listing-common/enum-options.ts';
-import { type FilterField, FilterPanel } from '../listing-common/filter-panel.tsx';
-import { FiltersDrawerBody } from '../listing-common/listing-layout.tsx';
-import { useUrlFilters } from '../listing-common/url-filters.ts';
+import { type FilterField, FilterPanel } from '../../components/listing-list/filter-panel.tsx';
+import { FiltersDrawerBody } from '../../components/listing-list/listing-layout.tsx';
+import { enumOptions } from '../../lib/enum-options.ts';
+import { useUrlFilters } from '../../lib/url-filters.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
-import '../listing-common/i18n/register.ts';
+import '../../components/listing-list/i18n/register.ts';
 
 /** The drawer view name of the restaurant filters (registered by the restaurants page). */
 export const RESTAURANT_FILTERS_VIEW = 'restaurant-filters';
 
 /** Every restaurant filter of spec §3 except the name search and the sort (they sit above the list). */
-export function restaurantFilterFields(t: TFunction, lang: Lang): FilterField[] {
+function restaurantFilterFields(t: TFunction, lang: Lang): FilterField[] {
   return [
     { kind: 'toggle', name: 'openNow', label: t('listing.openNow') },
     { kind: 'toggle', name: 'featured', label: t('listing.featured') },

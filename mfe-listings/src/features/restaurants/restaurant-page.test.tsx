@@ -4,9 +4,9 @@ import { galleryAtom } from 'platform/overlays';
 import { createQueryClient } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n, stubApiFetch } from '../listing-common/test-providers.tsx';
-import { restaurant as fixture } from '../listing-detail/detail-fixtures.ts';
-import { VISIBLE_PHOTOS } from '../listing-detail/photo-block.tsx';
+import { VISIBLE_PHOTOS } from '../../components/listing-detail/photo-block.tsx';
+import { restaurant as fixture } from '../../testing/detail-fixtures.ts';
+import { renderWithProviders, setUpI18n, stubApiFetch } from '../../testing/render-with-providers.tsx';
 import RestaurantPage, { prefetch } from './restaurant-page.tsx';
 
 const restaurant = { ...fixture, name: 'Souq Grill' };

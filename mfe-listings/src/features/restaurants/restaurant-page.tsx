@@ -11,17 +11,17 @@ import {
 import type { Lang } from 'contracts/i18n';
 import type { RestaurantDetail, RestaurantSummary } from 'contracts/schemas/restaurant';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { cuisineNames, RestaurantCard, restaurantPath } from '../listing-common/listing-cards.tsx';
-import { FactList } from '../listing-detail/fact-list.tsx';
-import { ListingDetailView } from '../listing-detail/listing-detail-view.tsx';
-import { ListingLoadError } from '../listing-detail/listing-load-error.tsx';
-import { ListingNotFound } from '../listing-detail/listing-not-found.tsx';
-import { ListingSkeleton } from '../listing-detail/listing-skeleton.tsx';
-import { SimilarListings } from '../listing-detail/similar-listings.tsx';
-import { useListingsT } from '../listing-detail/use-lang.ts';
+import { FactList } from '../../components/listing-detail/fact-list.tsx';
+import { ListingDetailView } from '../../components/listing-detail/listing-detail-view.tsx';
+import { ListingLoadError } from '../../components/listing-detail/listing-load-error.tsx';
+import { ListingNotFound } from '../../components/listing-detail/listing-not-found.tsx';
+import { ListingSkeleton } from '../../components/listing-detail/listing-skeleton.tsx';
+import { SimilarListings } from '../../components/listing-detail/similar-listings.tsx';
+import { useListingsT } from '../../components/listing-detail/use-lang.ts';
+import { cuisineNames, RestaurantCard, restaurantPath } from '../../components/listing-list/listing-cards.tsx';
 import { prefetchRestaurant, useRestaurantDetail, useSimilarRestaurants } from './restaurant-detail-api.ts';
 import { RestaurantMenu } from './restaurant-detail-menu.tsx';
-import '../listing-detail/i18n/register.ts';
+import '../../components/listing-detail/i18n/register.ts';
 
 const areaAndCuisines = (restaurant: Pick<RestaurantSummary, 'area' | 'cuisineTypes'>, lang: Lang) =>
   `${areas.labels[restaurant.area][lang]} · ${cuisineNames(restaurant, lang)}`;

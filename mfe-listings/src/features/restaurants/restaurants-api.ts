@@ -4,8 +4,8 @@ import type { RestaurantSummary } from 'contracts/schemas/restaurant';
 import { api } from 'platform/api';
 import type { PagePrefetch } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
-import { LIST_PAGE_SIZE, nextPageParam } from '../listing-common/next-page.ts';
-import { type ListFilters, parseFilters } from '../listing-common/url-filters.ts';
+import { LIST_PAGE_SIZE, nextPageParam } from '../../lib/next-page.ts';
+import { type ListFilters, parseFilters } from '../../lib/url-filters.ts';
 
 export type RestaurantFilters = ListFilters<typeof restaurantListFilters>;
 
@@ -17,7 +17,7 @@ export type RestaurantPage = {
   totalCapped?: boolean;
 };
 
-export const fetchRestaurants = (filters: Partial<RestaurantFilters>, page: number) =>
+const fetchRestaurants = (filters: Partial<RestaurantFilters>, page: number) =>
   api.get<RestaurantPage>('restaurants', { ...filters, page, limit: LIST_PAGE_SIZE });
 
 const restaurantsQuery = (lang: string, filters: Partial<RestaurantFilters>) =>

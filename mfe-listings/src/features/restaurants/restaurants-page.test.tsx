@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from 'platform/api';
 import { createQueryClient } from 'platform/query-client';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import { restaurantNumber } from '../../testing/list-fixtures.ts';
+import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import type { RestaurantPage } from './restaurants-api.ts';
 import RestaurantsPage, { prefetch } from './restaurants-page.tsx';
-import { restaurantNumber } from './test-fixtures.ts';
 
 vi.mock('platform/api', async (actual) => ({
   ...(await actual<typeof import('platform/api')>()),

@@ -1,7 +1,7 @@
 import { similarListings } from 'contracts/page-data';
 import type { ShopDetail, ShopSummary } from 'contracts/schemas/shop';
 import { queryKeys } from 'platform/query-keys';
-import { listingDetailQueries } from '../listing-detail/listing-detail-api.ts';
+import { listingDetailQueries } from '../../lib/listing-detail-api.ts';
 
 const giftShopQueries = listingDetailQueries<ShopDetail, { shops: ShopSummary[] }>({
   resource: 'shop',

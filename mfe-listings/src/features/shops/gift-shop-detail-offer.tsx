@@ -1,9 +1,9 @@
 import { occasions, personalizations, recipients, shopCategories } from 'contracts/enums';
 import type { ShopDetail } from 'contracts/schemas/shop';
-import { FactList } from '../listing-detail/fact-list.tsx';
-import styles from '../listing-detail/listing-detail.module.css';
-import { useListingsT } from '../listing-detail/use-lang.ts';
-import '../listing-detail/i18n/register.ts';
+import { FactList } from '../../components/listing-detail/fact-list.tsx';
+import styles from '../../components/listing-detail/listing-detail.module.css';
+import { useListingsT } from '../../components/listing-detail/use-lang.ts';
+import '../../components/listing-detail/i18n/register.ts';
 
 /** What the shop sells and makes to order: available items, personalization, occasions, recipients. */
 export function GiftShopOffer({ shop }: { shop: ShopDetail }) {

@@ -3,8 +3,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n, stubApiFetch } from '../listing-common/test-providers.tsx';
-import { giftShop } from '../listing-detail/detail-fixtures.ts';
+import { giftShop } from '../../testing/detail-fixtures.ts';
+import { renderWithProviders, setUpI18n, stubApiFetch } from '../../testing/render-with-providers.tsx';
 import GiftShopPage, { prefetch } from './gift-shop-page.tsx';
 
 const ID = giftShop._id;

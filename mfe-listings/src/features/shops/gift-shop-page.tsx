@@ -2,17 +2,17 @@ import { areas, deliveryOptions } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import type { ShopDetail, ShopSummary } from 'contracts/schemas/shop';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { categoryNames, giftShopPath, ShopCard } from '../listing-common/listing-cards.tsx';
-import { FactList } from '../listing-detail/fact-list.tsx';
-import { ListingDetailView } from '../listing-detail/listing-detail-view.tsx';
-import { ListingLoadError } from '../listing-detail/listing-load-error.tsx';
-import { ListingNotFound } from '../listing-detail/listing-not-found.tsx';
-import { ListingSkeleton } from '../listing-detail/listing-skeleton.tsx';
-import { SimilarListings } from '../listing-detail/similar-listings.tsx';
-import { useListingsT } from '../listing-detail/use-lang.ts';
+import { FactList } from '../../components/listing-detail/fact-list.tsx';
+import { ListingDetailView } from '../../components/listing-detail/listing-detail-view.tsx';
+import { ListingLoadError } from '../../components/listing-detail/listing-load-error.tsx';
+import { ListingNotFound } from '../../components/listing-detail/listing-not-found.tsx';
+import { ListingSkeleton } from '../../components/listing-detail/listing-skeleton.tsx';
+import { SimilarListings } from '../../components/listing-detail/similar-listings.tsx';
+import { useListingsT } from '../../components/listing-detail/use-lang.ts';
+import { categoryNames, giftShopPath, ShopCard } from '../../components/listing-list/listing-cards.tsx';
 import { prefetchGiftShop, useGiftShopDetail, useSimilarGiftShops } from './gift-shop-detail-api.ts';
 import { GiftShopOffer } from './gift-shop-detail-offer.tsx';
-import '../listing-detail/i18n/register.ts';
+import '../../components/listing-detail/i18n/register.ts';
 
 const areaAndCategories = (shop: Pick<ShopSummary, 'area' | 'categories'>, lang: Lang) =>
   `${areas.labels[shop.area][lang]} · ${categoryNames(shop, lang)}`;

@@ -3,7 +3,7 @@ import type { ShopSummary } from 'contracts/schemas/shop';
 import { api } from 'platform/api';
 import { createQueryClient } from 'platform/query-client';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../listing-common/test-providers.tsx';
+import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import GiftShopsPage, { prefetch } from './gift-shops-page.tsx';
 import type { ShopPage } from './shops-api.ts';
 

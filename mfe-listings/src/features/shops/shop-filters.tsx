@@ -13,18 +13,18 @@ import type { TFunction } from 'i18next';
 import { currentLang } from 'platform/i18n';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumOptions } from '../listing-common/enum-options.ts';
-import { type FilterField, FilterPanel } from '../listing-common/filter-panel.tsx';
-import { FiltersDrawerBody } from '../listing-common/listing-layout.tsx';
-import { useUrlFilters } from '../listing-common/url-filters.ts';
+import { type FilterField, FilterPanel } from '../../components/listing-list/filter-panel.tsx';
+import { FiltersDrawerBody } from '../../components/listing-list/listing-layout.tsx';
+import { enumOptions } from '../../lib/enum-options.ts';
+import { useUrlFilters } from '../../lib/url-filters.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
-import '../listing-common/i18n/register.ts';
+import '../../components/listing-list/i18n/register.ts';
 
 /** The drawer view name of the gift shop filters (registered by the gift shops page). */
 export const SHOP_FILTERS_VIEW = 'shop-filters';
 
 /** Every gift shop filter of spec §3 except the name search and the sort (they sit above the list). */
-export function shopFilterFields(t: TFunction, lang: Lang): FilterField[] {
+function shopFilterFields(t: TFunction, lang: Lang): FilterField[] {
   return [
     { kind: 'toggle', name: 'openNow', label: t('listing.openNow') },
     { kind: 'toggle', name: 'featured', label: t('listing.featured') },

@@ -4,14 +4,14 @@ import type { ShopSummary } from 'contracts/schemas/shop';
 import { api } from 'platform/api';
 import type { PagePrefetch } from 'platform/query-client';
 import { queryKeys } from 'platform/query-keys';
-import { LIST_PAGE_SIZE, nextPageParam } from '../listing-common/next-page.ts';
-import { type ListFilters, parseFilters } from '../listing-common/url-filters.ts';
+import { LIST_PAGE_SIZE, nextPageParam } from '../../lib/next-page.ts';
+import { type ListFilters, parseFilters } from '../../lib/url-filters.ts';
 
 export type ShopFilters = ListFilters<typeof shopListFilters>;
 
 export type ShopPage = { shops: ShopSummary[]; total: number; page: number; limit: number; totalCapped?: boolean };
 
-export const fetchShops = (filters: Partial<ShopFilters>, page: number) =>
+const fetchShops = (filters: Partial<ShopFilters>, page: number) =>
   api.get<ShopPage>('shops', { ...filters, page, limit: LIST_PAGE_SIZE });
 
 const shopsQuery = (lang: string, filters: Partial<ShopFilters>) =>

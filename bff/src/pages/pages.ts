@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { resolveLang } from 'contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiClient } from '../plugins/app/api-client.ts';
+import { clientErrorBody } from '../plugins/app/bff-errors.ts';
+import { fileReader } from '../plugins/app/build-files.ts';
+import { acceptedEncoding, sendCompressed } from '../plugins/app/compressed-text.ts';
+import { preferredLang } from '../plugins/app/lang.ts';
+import type { PublicCache } from '../plugins/app/public-cache.ts';
+import type { PublicChanges } from '../plugins/app/public-changes.ts';
+import type { RemoteReleases } from '../plugins/app/remote-releases.ts';
+import shellFiles from '../plugins/external/shell-files.ts';
+import { createFirstScreen } from './first-screen.ts';
+import { createPageDataFetch } from './page-data-fetch.ts';
+import { wantsPage } from './page-negotiation.ts';
+import { createPagePreloads } from './page-preloads.ts';
+import { pageStyleSources } from './page-style-sources.ts';
+import { createShellPageRenderer, type ShellPage } from './shell-page.ts';
+
+/**
+ * The BFF's own address once it listens, for the server bundles of releases built before the first
+ * screen's in-process `fetch` (contracts/first-screen); a wildcard host is reached on loopback.
+ */
+function ownUrl(app: FastifyInstance): string | undefined {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
+ * The pages: the shell's index.html made into the page of every front-end route (shell-page.ts),
+ * with the preloads and first screen of the remotes' releases the request gets
+ * (plugins/app/remote-releases.ts), and the shell's own files beside them
+ * (plugins/external/shell-files.ts). The releases' files are routes/release-files.ts's.
+ */
+export default fp(
+  async (
+    app: FastifyInstance,
+    options: {
+      shellDir: string;
+      api: ApiClient;
+      /** The api proxy's: a first screen's data calls are answered from it and fill it. */
+      cache: PublicCache;
+      siteUrl: string;
+      releases: RemoteReleases;
+      changes?: PublicChanges;
+    },
+  ) => {
+    const shellBuilt = existsSync(path.join(options.shellDir, 'index.html'));
+    if (!shellBuilt) app.log.warn(`the shell is not built (${options.shellDir})`);
+    if (shellBuilt) await app.register(shellFiles, { shellDir: options.shellDir });
+
+    const renderer = createShellPageRenderer({
+      api: options.api,
+      siteUrl: options.siteUrl,
+      changes: options.changes,
+      indexHtml: fileReader(path.join(options.shellDir, 'index.html')),
+      timeoutMs: 1500,
+      log: app.log,
+      preloads: createPagePreloads({ releases: options.releases, shellDir: options.shellDir }),
+      firstScreen: createFirstScreen({
+        shellDir: options.shellDir,
+        releases: options.releases,
+        fetch: createPageDataFetch({ api: options.api, cache: options.cache, changes: options.changes }),
+        bffUrl: () => ownUrl(app),
+        log: app.log,
+      }),
+    });
+
+    // A page is kept and sent many times: its policy (with its style elements' hashes) is made once, kept with it.
+    const policyOf = (page: ShellPage) => {
+      page.policy ??= app.cspWithPageStyles(pageStyleSources(page));
+      return page.policy;
+    };
+
+    // Any other GET that takes HTML is a front-end route: the shell's page with the route's
+    // meta tags (title, description, canonical, social card, JSON-LD), never cached.
+    app.setNotFoundHandler(async (request, reply) => {
+      if (shellBuilt && wantsPage(request)) {
+        const url = new URL(request.url, 'http://bff');
+        // Without ?lang= the page follows the language the visitor chose before (the i18next cookie),
+        // else the browser's, as the app will (platform/i18n): the page is in its language from the start.
+        const lang = url.searchParams.has('lang')
+          ? request.lang
+          : resolveLang(request.cookies?.i18nextLng ?? preferredLang(request.headers['accept-language']));
+        const page = await renderer.render(url.pathname, lang, url.searchParams, {
+          guest: !request.session,
+          releases: options.releases.releasesFor(request.visitor),
+        });
+        reply
+          .code(page.status)
+          .header('content-security-policy', policyOf(page))
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept, accept-encoding, accept-language, cookie')
+          .type('text/html; charset=utf-8');
+        return sendCompressed(reply, page.compressed(), acceptedEncoding(request));
+      }
+      return reply.code(404).send(clientErrorBody(404, request.lang));
+    });
+  },
+  { name: 'pages', dependencies: ['security-headers'] },
+);

@@ -1,0 +1,51 @@
+import { type Lang, resolveLang } from 'contracts/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+/** The browser sends `x-lang` and `?lang=`; anything but en or ar (script-looking values included) is en. */
+export function browserLang(request: FastifyRequest): Lang {
+  const header = request.headers['x-lang'];
+  if (header !== undefined) return resolveLang(header);
+  return resolveLang((request.query as Record<string, unknown> | undefined)?.lang);
+}
+
+/**
+ * The first supported language of an Accept-Language header, in the browser's order of preference:
+ * what the front end's detector finds in `navigator.languages` (platform/i18n) for a visitor who
+ * has not chosen one yet.
+ */
+export function preferredLang(acceptLanguage: string | undefined): Lang | undefined {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = Number(
+        parameters
+          .find((parameter) => parameter.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ tag, q }) => tag !== '' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const lang = ranked.find(({ tag }) => resolveLang(tag) === tag.slice(0, 2).toLowerCase());
+  return lang ? resolveLang(lang.tag) : undefined;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('lang', 'en');
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.lang = browserLang(request);
+      done();
+    });
+  },
+  { name: 'lang' },
+);
