@@ -51,18 +51,28 @@ export async function removeKeys(redis: Redis, prefix: string) {
 /**
  * Signs `user` in on one BFF, with an address of its own (the BFF believes X-Forwarded-For from
  * loopback): each sign-in counts against a rate-limit bucket of its own, not the tests' shared one.
- * Returns the session cookie, or '' when refused.
+ * Returns the session cookie. Answered 503 (a BFF that found the api down a moment, as it may on a
+ * loaded machine just after a fault), it tries again after the Retry-After, as a visitor would,
+ * for up to 10 s; any other refusal throws with its status and message.
  */
 export async function signIn(bffUrl: string, siteUrl: string, user: { email: string; password: string }) {
-  const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
-  const response = await fetch(`${bffUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { ...stateChange(siteUrl), 'x-forwarded-for': address },
-    body: JSON.stringify(user),
-  });
-  await response.arrayBuffer();
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('qd_session='));
-  return response.status === 200 ? (cookie?.split(';')[0] ?? '') : '';
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    const response = await fetch(`${bffUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { ...stateChange(siteUrl), 'x-forwarded-for': address },
+      body: JSON.stringify(user),
+    });
+    const text = await response.text();
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('qd_session='));
+    if (response.status === 200 && cookie) return cookie.split(';')[0] as string;
+    const retryAfterSeconds = Number(response.headers.get('retry-after') ?? 1);
+    if (response.status !== 503 || Date.now() + retryAfterSeconds * 1000 > deadline) {
+      throw new Error(`signing in on ${bffUrl} was answered ${response.status}: ${text.slice(0, 300)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000));
+  }
 }
 
 /** One answer: when its request started and how long it took (ms, from the load's start), its status. */
