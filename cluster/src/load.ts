@@ -21,6 +21,16 @@ export const stateChange = (siteUrl: string) => ({
 /** A browser's headers for a page or a list. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
+/**
+ * The loads' requests each go on a connection of their own. A browser that sends a request on a
+ * kept-alive connection the other side has just closed sends it again on a new one (Chromium does,
+ * for a write too, when nothing of the answer came back); Node's fetch fails it instead
+ * (UND_ERR_SOCKET). A CI run once saw a write fail so, long before any fault, with nothing in
+ * HAProxy's log. What the tests prove is what the instances and HAProxy answer, so the tests' own
+ * requests take that client-side race out rather than retry on the browser's behalf.
+ */
+export const OWN_CONNECTION = { connection: 'close' };
+
 /** A database of this run's own on the PostgreSQL server of `adminUrl`, dropped by `drop`. */
 export async function createDatabase(adminUrl: string, prefix = 'qd_cluster') {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -156,7 +166,7 @@ export function readLoad(siteUrl: string, options: { workers?: number; started?:
     const [read, headers] = reads[(worker + round) % reads.length] as [string, Record<string, string>];
     const url = read.endsWith('n=') ? `${read}${Math.random().toString(36).slice(2)}` : read;
     const answer = await timed(started, () =>
-      fetch(`${siteUrl}${url}`, { headers, signal: AbortSignal.timeout(15_000) }),
+      fetch(`${siteUrl}${url}`, { headers: { ...headers, ...OWN_CONNECTION }, signal: AbortSignal.timeout(15_000) }),
     );
     answers.push({ ...answer, path: read });
   });
@@ -190,7 +200,11 @@ export function writeLoad(
   const send = (method: string, url: string, body?: unknown, key?: string) =>
     fetch(`${siteUrl}${url}`, {
       method,
-      headers: { ...(body === undefined ? deleteHeaders : headers), ...(key ? { 'idempotency-key': key } : {}) },
+      headers: {
+        ...(body === undefined ? deleteHeaders : headers),
+        ...(key ? { 'idempotency-key': key } : {}),
+        ...OWN_CONNECTION,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(20_000),
     });

@@ -13,6 +13,7 @@ import {
   failuresByStatus,
   homePageBuilt,
   listingKeys,
+  OWN_CONNECTION,
   readLoad,
   signIn as signInOn,
   stateChange,
@@ -50,7 +51,10 @@ function steadyLoad(siteUrl: string, cookie: string, workers = 4) {
       const url = read.endsWith('n=') ? `${read}${Math.random().toString(36).slice(2)}` : read;
       result.requests++;
       try {
-        const response = await fetch(`${siteUrl}${url}`, { headers, signal: AbortSignal.timeout(15_000) });
+        const response = await fetch(`${siteUrl}${url}`, {
+          headers: { ...headers, ...OWN_CONNECTION },
+          signal: AbortSignal.timeout(15_000),
+        });
         await response.arrayBuffer();
         if (response.status !== 200) result.failures.push(`${response.status} GET ${url}`);
       } catch (error) {
@@ -75,7 +79,7 @@ function steadyLoad(siteUrl: string, cookie: string, workers = 4) {
  */
 function steadyWrites(siteUrl: string, cookie: string, restaurantIds: string[]) {
   const result = { requests: 0, failures: [] as string[], saved: new Set<string>() };
-  const headers = { ...stateChange(siteUrl), cookie };
+  const headers = { ...stateChange(siteUrl), cookie, ...OWN_CONNECTION };
   // A DELETE has no body, so no content type (an empty JSON body is refused).
   const { 'content-type': _json, ...deleteHeaders } = headers;
   let running = true;
@@ -366,12 +370,12 @@ describe.skipIf(missing.length > 0)('the cluster (two apis, two BFFs, HAProxy)',
         i % 3 === 2
           ? fetch(`${site}/api/v1/favorite`, {
               method: 'POST',
-              headers: { ...stateChange(siteUrl), cookie, 'x-lang': 'ar' },
+              headers: { ...stateChange(siteUrl), cookie, 'x-lang': 'ar', ...OWN_CONNECTION },
               body: JSON.stringify({ itemType: 'restaurant', itemId: '00000000-0000-4000-8000-000000000000' }),
               signal: AbortSignal.timeout(20_000),
             })
           : fetch(`${site}/api/v1/restaurants?limit=1&n=${i}-${Math.random().toString(36).slice(2)}`, {
-              headers: { 'x-lang': 'ar' },
+              headers: { 'x-lang': 'ar', ...OWN_CONNECTION },
               signal: AbortSignal.timeout(20_000),
             });
       sent.push(
