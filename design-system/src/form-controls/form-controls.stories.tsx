@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { componentDocs } from '../../.storybook/component-docs.ts';
 import { arabic, langOf } from '../../.storybook/direction.ts';
+import { contrastRatio, parseColor } from '../foundations/contrast.ts';
 import { Checkbox, MultiSelect, PasswordField, RadioGroup, Select, Switch, Textarea } from './form-controls.tsx';
 
 const copy = {
@@ -131,3 +132,29 @@ export const Interactions: Story = {
   },
 };
 export const InteractionsArabic: Story = { ...Interactions, globals: arabic };
+
+const colorOf = (css: string) => {
+  const color = parseColor(css);
+  if (!color) throw new Error(`unreadable colour ${css}`);
+  return color;
+};
+
+/** Each field's edge, and a switch's track while off, stand 3:1 apart from the page around them (WCAG 1.4.11). */
+export const VisibleEdges: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[langOf(globals)];
+    const canvas = within(canvasElement);
+    const token = (name: string) => colorOf(getComputedStyle(document.documentElement).getPropertyValue(name));
+    const pages = [token('--color-surface'), token('--color-surface-muted')];
+    const edges = [
+      ...[t.password, t.message, t.area].map(
+        (label) => getComputedStyle(canvas.getByLabelText(label)).borderInlineStartColor,
+      ),
+      getComputedStyle(canvas.getByRole('switch', { name: t.openNow })).backgroundColor,
+    ];
+    for (const edge of edges) {
+      for (const page of pages) await expect(contrastRatio(colorOf(edge), page)).toBeGreaterThanOrEqual(3);
+    }
+  },
+};
+export const VisibleEdgesArabic: Story = { ...VisibleEdges, globals: arabic };

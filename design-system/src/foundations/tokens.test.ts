@@ -2,6 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, meetsAA, parseColor } from './contrast.ts';
 import { colorRole, foundationOf, milliseconds, parseTokens, tokensOf } from './tokens.ts';
 
 // Read from disk: the unit tests' CSS handling hands `?raw` stylesheets over empty.
@@ -42,6 +43,24 @@ describe('the tokens the foundations pages read', () => {
         for (const on of role.on) expect(names, `${token.name} is drawn on ${on}`).toContain(`--color-${on}`);
       }
     }
+  });
+
+  it('meet WCAG AA on every background they are drawn on: text 4.5:1, the edges of controls 3:1', () => {
+    const colors = tokensOf(tokens, 'color');
+    const valueOf = (name: string) => parseColor(named(`--color-${name}`)?.value ?? '');
+    const failing: string[] = [];
+    for (const token of colors) {
+      const role = colorRole(token);
+      const color = parseColor(token.value);
+      if (!('on' in role) || !color) continue;
+      for (const on of role.on) {
+        const background = valueOf(on);
+        if (!background) continue;
+        const ratio = contrastRatio(color, background);
+        if (!meetsAA(ratio, role.kind)) failing.push(`${token.name} on ${on}: ${ratio.toFixed(2)}:1`);
+      }
+    }
+    expect(failing).toEqual([]);
   });
 
   it('hold the motion durations of spec §9', () => {
