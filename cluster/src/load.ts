@@ -77,7 +77,7 @@ export async function signIn(bffUrl: string, siteUrl: string, user: { email: str
     const text = await response.text();
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('qd_session='));
     if (response.status === 200 && cookie) return cookie.split(';')[0] as string;
-    const retryAfterSeconds = Number(response.headers.get('retry-after') ?? 1);
+    const retryAfterSeconds = Number(response.headers.get('retry-after')) || 1;
     if (response.status !== 503 || Date.now() + retryAfterSeconds * 1000 > deadline) {
       throw new Error(`signing in on ${bffUrl} was answered ${response.status}: ${text.slice(0, 300)}`);
     }
