@@ -47,14 +47,14 @@ describe('the tokens the foundations pages read', () => {
 
   it('meet WCAG AA on every background they are drawn on: text 4.5:1, the edges of controls 3:1', () => {
     const colors = tokensOf(tokens, 'color');
-    const valueOf = (name: string) => parseColor(named(`--color-${name}`)?.value ?? '');
+    const colorNamed = (name: string) => parseColor(named(`--color-${name}`)?.value ?? '');
     const failing: string[] = [];
     for (const token of colors) {
       const role = colorRole(token);
       const color = parseColor(token.value);
       if (!('on' in role) || !color) continue;
       for (const on of role.on) {
-        const background = valueOf(on);
+        const background = colorNamed(on);
         if (!background) continue;
         const ratio = contrastRatio(color, background);
         if (!meetsAA(ratio, role.kind)) failing.push(`${token.name} on ${on}: ${ratio.toFixed(2)}:1`);
