@@ -44,6 +44,7 @@ export class Instance {
   readonly spec: InstanceSpec;
   private running: Started | undefined;
   private asked = false;
+  private starting: Promise<void> = Promise.resolve();
   private readonly options: ClusterOptions;
   /** Called when the instance exits without being asked to. */
   onCrash: ((exit: Exit) => void) | undefined;
@@ -62,6 +63,14 @@ export class Instance {
   get pid() {
     return this.running?.child.pid;
   }
+  /**
+   * Settles when its latest start answers `/health` (rejects if it did not within its bound): an
+   * instance started again after a crash may take a while on a busy machine, longer than HAProxy's
+   * wait for it.
+   */
+  get started() {
+    return this.starting;
+  }
 
   /** Starts the process and waits until it answers `/health`. */
   async start(timeoutMs = START_TIMEOUT_MS) {
@@ -76,7 +85,8 @@ export class Instance {
       if (!this.asked) this.onCrash?.(exit);
     });
     this.options.log('cluster', `${this.name} starting (pid ${started.child.pid}, ${this.url})`);
-    await waitForHealth(`${this.url}/health`, timeoutMs, started.exited);
+    this.starting = waitForHealth(`${this.url}/health`, timeoutMs, started.exited);
+    await this.starting;
   }
 
   /**
@@ -114,8 +124,11 @@ export async function startCluster(topology: Topology, options: ClusterOptions) 
     fail = resolve;
   });
 
-  /** Waits until HAProxy sends the instance requests again (two good checks in a row). */
-  const waitInRotation = (instance: Instance) => waitForStatus(topology.statsUrl, instance.name, 'UP');
+  /** Waits until the instance has started and HAProxy sends it requests again (two good checks in a row). */
+  const waitInRotation = async (instance: Instance) => {
+    await instance.started;
+    await waitForStatus(topology.statsUrl, instance.name, 'UP');
+  };
 
   for (const instance of instances) {
     instance.onCrash = (exit) => {
