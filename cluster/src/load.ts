@@ -150,16 +150,19 @@ function loops(workers: number, step: (worker: number, round: number) => Promise
 export const homePageBuilt = () => existsSync(path.join(repoRoot, 'shell/dist/index.html'));
 
 /**
- * Anonymous visitors reading without a pause, `workers` at a time: the restaurants list (a query of
- * its own each time, so no cache answers it and it reaches an api), the shops list, and the home
- * page's HTML when the shell is built.
+ * Visitors reading without a pause, `workers` at a time: the restaurants list (a query of its own
+ * each time, so no cache answers it and it reaches an api), the shops list, the home page's HTML
+ * when the shell is built and, given a session `cookie`, the signed-in visitor's own account (which
+ * the BFFs read from the shared sessions).
  */
-export function readLoad(siteUrl: string, options: { workers?: number; started?: number } = {}) {
+export function readLoad(siteUrl: string, options: { workers?: number; started?: number; cookie?: string } = {}) {
   const started = options.started ?? performance.now();
+  const json = { ...BROWSER, accept: 'application/json' };
   const reads: [string, Record<string, string>][] = [
-    ['/api/v1/restaurants?limit=3&n=', { ...BROWSER, accept: 'application/json' }],
-    ['/api/v1/shops?limit=3', { ...BROWSER, accept: 'application/json' }],
+    ['/api/v1/restaurants?limit=3&n=', json],
+    ['/api/v1/shops?limit=3', json],
   ];
+  if (options.cookie) reads.push(['/api/v1/auth/me?n=', { ...json, cookie: options.cookie }]);
   if (homePageBuilt()) reads.push(['/', { ...BROWSER, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }]);
   const answers: (Answer & { path: string })[] = [];
   const stop = loops(options.workers ?? 4, async (worker, round) => {

@@ -11,7 +11,6 @@ import type { Cluster } from '../src/cluster.ts';
 import {
   checkWrites,
   failuresByStatus,
-  homePageBuilt,
   listingKeys,
   OWN_CONNECTION,
   readLoad,
@@ -27,94 +26,6 @@ const { databaseUrl, redisUrl, missing } = clusterTestSettings('cluster tests');
 const user = { email: 'user@cluster.test', password: 'User#2026pass' };
 /** AUTH_RATE_LIMIT_PER_EMAIL_AND_IP of the test cluster. */
 const SIGN_IN_LIMIT = 3;
-
-type LoadResult = { requests: number; failures: string[] };
-
-/**
- * Visitors reading without a pause, `workers` at a time, until stopped: lists that reach an api
- * (a query of their own each time, so no cache answers them), cached ones, a signed-in visitor's
- * own account, the home page when the shell is built. A failure is anything but a 200.
- */
-function steadyLoad(siteUrl: string, cookie: string, workers = 4) {
-  const reads: [string, Record<string, string>][] = [
-    ['/api/v1/restaurants?limit=3&n=', {}],
-    ['/api/v1/shops', {}],
-    ['/api/v1/auth/me?n=', { cookie }],
-    ['/health', {}],
-  ];
-  if (homePageBuilt()) reads.push(['/', { accept: 'text/html' }]);
-  const result: LoadResult = { requests: 0, failures: [] };
-  let running = true;
-  const loops = Array.from({ length: workers }, async (_, worker) => {
-    for (let i = worker; running; i++) {
-      const [read, headers] = reads[i % reads.length] as [string, Record<string, string>];
-      const url = read.endsWith('n=') ? `${read}${Math.random().toString(36).slice(2)}` : read;
-      result.requests++;
-      try {
-        const response = await fetch(`${siteUrl}${url}`, {
-          headers: { ...headers, ...OWN_CONNECTION },
-          signal: AbortSignal.timeout(15_000),
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) result.failures.push(`${response.status} GET ${url}`);
-      } catch (error) {
-        result.failures.push(`${(error as Error).message} GET ${url}`);
-      }
-    }
-  });
-  return {
-    result,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-      return result;
-    },
-  };
-}
-
-/**
- * A signed-in visitor saving and unsaving favorites without a pause until stopped: each listing
- * saved, then each removed, and so on. `saved` is what the answers acknowledged; a failure is
- * anything but a 200.
- */
-function steadyWrites(siteUrl: string, cookie: string, restaurantIds: string[]) {
-  const result = { requests: 0, failures: [] as string[], saved: new Set<string>() };
-  const headers = { ...stateChange(siteUrl), cookie, ...OWN_CONNECTION };
-  // A DELETE has no body, so no content type (an empty JSON body is refused).
-  const { 'content-type': _json, ...deleteHeaders } = headers;
-  let running = true;
-  const loop = (async () => {
-    for (let pass = 0; running; pass++) {
-      for (const id of restaurantIds) {
-        if (!running) break;
-        const adding = pass % 2 === 0;
-        result.requests++;
-        try {
-          const response = adding
-            ? await fetch(`${siteUrl}/api/v1/favorite`, {
-                method: 'POST',
-                headers,
-                body: JSON.stringify({ itemType: 'restaurant', itemId: id }),
-              })
-            : await fetch(`${siteUrl}/api/v1/favorite/restaurant/${id}`, { method: 'DELETE', headers: deleteHeaders });
-          await response.arrayBuffer();
-          if (response.status !== 200) result.failures.push(`${response.status} ${adding ? 'save' : 'unsave'} ${id}`);
-          else if (adding) result.saved.add(id);
-          else result.saved.delete(id);
-        } catch (error) {
-          result.failures.push(`${(error as Error).message} ${adding ? 'save' : 'unsave'} ${id}`);
-        }
-      }
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return result;
-    },
-  };
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -228,50 +139,48 @@ describe.skipIf(missing.length > 0)('the cluster (two apis, two BFFs, HAProxy)',
   it('loses no request, read or write, while each of the four instances is restarted in turn under load; sessions survive', async () => {
     const site = cluster.topology.url;
     const cookie = await signIn();
-    const listed = (await (await fetch(`${site}/api/v1/restaurants?limit=20`)).json()) as {
-      data: { restaurants: { _id: string }[] };
-    };
-    const load = steadyLoad(site, cookie);
-    const writes = steadyWrites(
-      site,
-      cookie,
-      listed.data.restaurants.map((restaurant) => restaurant._id),
-    );
-    const [reads, written] = await stopAfter(
+    const started = performance.now();
+    const reads = readLoad(site, { started, cookie });
+    const writes = writeLoad(site, cookie, await listingKeys(site), {
+      tag: `rolling ${Date.now().toString(36)}`,
+      started,
+    });
+    const [read, written] = await stopAfter(
       async () => {
         for (const name of ['api-1', 'api-2', 'bff-1', 'bff-2']) await cluster.restart(cluster.instance(name));
       },
-      () => Promise.all([load.stop(), writes.stop()]),
+      () => Promise.all([reads.stop(), writes.stop()]),
     );
+    const check = await checkWrites(scratch?.databaseUrl as string, user.email, written);
     console.log(
-      `[cluster] rolling restart: ${reads.requests} reads, ${reads.failures.length} failed; ${written.requests} writes, ${written.failures.length} failed`,
+      `[cluster] rolling restart: ${read.length} reads (failed: ${failuresByStatus(read) || 'none'}); ${written.length} writes (failed: ${failuresByStatus(written) || 'none'}); ${JSON.stringify(check)}`,
     );
-    expect({ failed: reads.failures.length, first: reads.failures.slice(0, 5) }).toEqual({ failed: 0, first: [] });
-    expect({ failed: written.failures.length, first: written.failures.slice(0, 5) }).toEqual({ failed: 0, first: [] });
-    expect(reads.requests).toBeGreaterThan(100);
-    expect(written.requests).toBeGreaterThan(20);
-    // Every acknowledged write is there, nothing else.
-    const favorites = (await (await fetch(`${site}/api/v1/favorites?limit=50`, { headers: { cookie } })).json()) as {
-      data: { favorites: { itemId: string }[] };
-    };
-    expect(new Set(favorites.data.favorites.map((favorite) => favorite.itemId))).toEqual(written.saved);
+    expect(read.filter((answer) => answer.status !== 200).slice(0, 5)).toEqual([]);
+    expect(written.filter((write) => write.status < 200 || write.status > 299).slice(0, 5)).toEqual([]);
+    expect(read.length).toBeGreaterThan(100);
+    expect(written.length).toBeGreaterThan(20);
+    // Every acknowledged write is there, nothing else; no message stored twice or half.
+    expect(check.lost).toEqual([]);
+    expect(check.found).toBe(check.checked);
+    expect(check.half).toBe(0);
+    expect(check.duplicated).toEqual([]);
     expect(await whoIsSignedIn(site, cookie)).toBe(user.email);
   }, 120_000);
 
   it('loses no read when a BFF is killed (kill -9) under load: HAProxy retries it on the other; the BFF comes back', async () => {
     const cookie = await signIn(cluster.instance('bff-2').url);
-    const load = steadyLoad(cluster.topology.url, cookie);
+    const load = readLoad(cluster.topology.url, { cookie });
     const bff = cluster.instance('bff-1');
     const killed = bff.pid;
-    const result = await stopAfter(async () => {
+    const read = await stopAfter(async () => {
       await pause(500);
       bff.kill('SIGKILL');
       // Started again by the cluster (it restarts an instance that exits on its own), then back in rotation.
       while (bff.pid === undefined || bff.pid === killed) await pause(100);
       await cluster.waitInRotation(bff);
     }, load.stop);
-    console.log(`[cluster] kill -9 of a BFF: ${result.requests} requests, ${result.failures.length} failed`);
-    expect({ failed: result.failures.length, first: result.failures.slice(0, 5) }).toEqual({ failed: 0, first: [] });
+    console.log(`[cluster] kill -9 of a BFF: ${read.length} reads (failed: ${failuresByStatus(read) || 'none'})`);
+    expect(read.filter((answer) => answer.status !== 200).slice(0, 5)).toEqual([]);
     expect(bff.pid).not.toBe(killed);
   }, 120_000);
 

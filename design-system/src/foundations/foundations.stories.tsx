@@ -3,9 +3,8 @@ import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import hidden from '../a11y/visually-hidden.module.css';
 import tokensCss from '../tokens/tokens.css?raw';
-import { contrastRatio, meetsAA, parseColor } from './contrast.ts';
 import styles from './foundations.module.css';
-import { colorRole, type Foundation, milliseconds, parseTokens, type Token, tokensOf } from './tokens.ts';
+import { colorRole, contrastOn, type Foundation, milliseconds, parseTokens, type Token, tokensOf } from './tokens.ts';
 
 /*
  * The foundations pages, drawn from tokens.css itself (its text, parsed when Storybook builds the
@@ -80,9 +79,7 @@ function TokenRow({
 /** One colour drawn on one of its backgrounds: a sample, the ratio and whether it meets AA for its use. */
 function Pair({ token, on, use }: { token: Token; on: string; use: 'text' | 'ui' | 'decorative' }) {
   const background = `--color-${on}`;
-  const [fg, bg] = [parseColor(token.value), parseColor(tokenValue(background))];
-  const ratio = fg && bg ? contrastRatio(fg, bg) : undefined;
-  const pass = ratio !== undefined && meetsAA(ratio, use);
+  const { ratio, pass } = contrastOn(token, tokenValue(background), use);
   return (
     <li className={styles.pair}>
       {use === 'text' ? (

@@ -1,4 +1,4 @@
-import type { ColorUse } from './contrast.ts';
+import { type ColorUse, contrastRatio, meetsAA, parseColor } from './contrast.ts';
 
 /** A custom property declared on `:root` in tokens.css, with the comment that ends its line, if any. */
 export type Token = { name: string; value: string; note?: string };
@@ -55,6 +55,17 @@ export function colorRole(token: Token): ColorRole {
   if (!use) return { kind: 'unknown' };
   const [, kind, on = ''] = use;
   return { kind: kind as ColorUse, on: on.split(',').map((name) => name.trim()) };
+}
+
+/**
+ * A colour token's contrast on the value of one of its backgrounds, and whether it meets AA for its
+ * use; no ratio when either is not a plain colour.
+ */
+export function contrastOn(token: Token, background: string, use: ColorUse): { ratio?: number; pass: boolean } {
+  const [color, on] = [parseColor(token.value), parseColor(background)];
+  if (!color || !on) return { pass: false };
+  const ratio = contrastRatio(color, on);
+  return { ratio, pass: meetsAA(ratio, use) };
 }
 
 /** A CSS time (`450ms`, `0.45s`) in milliseconds; NaN if it is not one. */

@@ -65,7 +65,8 @@ describe('HomePage', () => {
     const queryClient = createQueryClient();
     renderWithProviders(<HomePage />, { url: '/', queryClient });
     expect(await screen.findByRole('link', { name: 'Restaurant 3' })).toBeTruthy();
-    expect(await screen.findByText('Posts could not be loaded right now.')).toBeTruthy();
+    // The app's client tries a failed read once more, a second later: the error shows after that.
+    expect(await screen.findByText('Posts could not be loaded right now.', {}, { timeout: 5_000 })).toBeTruthy();
     get.mockRejectedValue(new Error('boom'));
     await act(async () => {
       await queryClient.refetchQueries().catch(() => undefined);
