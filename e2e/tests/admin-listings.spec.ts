@@ -19,6 +19,7 @@ const copy = {
     trash: 'Trash',
     listings: 'Listings',
     undo: 'Undo',
+    closeToast: 'Close notification',
     download: /^Download CSV/,
     deleteRow: (name: string) => `Delete ${name}`,
     confirm: (name: string) => `Delete ${name}`,
@@ -37,6 +38,7 @@ const copy = {
     trash: 'سلة المحذوفات',
     listings: 'القوائم',
     undo: 'تراجع',
+    closeToast: 'إغلاق الإشعار',
     download: /^تنزيل CSV/,
     deleteRow: (name: string) => `حذف ${name}`,
     confirm: (name: string) => `حذف ${name}`,
@@ -138,6 +140,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText(t.empty)).toBeVisible();
     await expect(page.getByText(t.deleted(name)).first()).toBeVisible();
+    // The toast's close button is named in the page's language too (sonner's own is English).
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: t.deleted(name) }).getByRole('button', { name: t.closeToast }),
+    ).toBeAttached();
     await page.getByRole('button', { name: t.undo }).click();
     await expect(page.getByText(t.restored(name)).first()).toBeVisible();
     await expect(row).toHaveCount(1);

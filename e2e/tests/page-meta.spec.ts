@@ -113,3 +113,28 @@ for (const lang of ['en', 'ar'] as const) {
     }
   });
 }
+
+/** The account's pages a visitor opens signed out: the server knows their titles from the same description. */
+const accountPaths = [
+  '/sign-in',
+  '/sign-up',
+  '/sign-in-otp',
+  '/forgot-password',
+  '/reset-password/not-a-real-token',
+  '/verify-email/not-a-real-token',
+];
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`every signed-out account page keeps its HTML's title once the app runs (${lang})`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const path of accountPaths) {
+      const url = `${path}?lang=${lang}`;
+      const server = await serverHead(browser, url);
+      expect((await startedHead(page, url)).title, url).toBe(server.title);
+      await navigatedHead(page, url, lang, server);
+    }
+  });
+}

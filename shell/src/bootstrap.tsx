@@ -46,6 +46,7 @@ function AppToaster() {
         {...toasterSettings}
         hotkey={[...toasterSettings.hotkey]}
         containerAriaLabel={t('toaster')}
+        toastOptions={{ closeButtonAriaLabel: t('toasterClose') }}
         dir={directionOf(currentLang(i18n))}
       />
       <Mounted onMount={mounted.resolve} />

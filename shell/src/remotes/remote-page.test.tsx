@@ -27,6 +27,29 @@ describe('RemotePage', () => {
     expect(loadRemote).toHaveBeenLastCalledWith('mfe_listings/restaurants-page', { from: 'runtime' });
   });
 
+  it('keeps a page that throws while rendering to its own region: the panel there, the rest of the app kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemote.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('a released page with a bug');
+      },
+    });
+    render(
+      <>
+        <header>site header</header>
+        <RemotePage id="mfe_listings/gift-shops-page" />
+        <footer>site footer</footer>
+      </>,
+    );
+    expect(await screen.findByTestId('remote-error')).toBeTruthy();
+    expect(screen.getByText('site header')).toBeTruthy();
+    expect(screen.getByText('site footer')).toBeTruthy();
+
+    loadRemote.mockResolvedValueOnce({ default: () => <p>gift shops page</p> });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByText('gift shops page')).toBeTruthy();
+  });
+
   it('renders a page loaded before the app in its first commit, without the loader', async () => {
     loadRemote.mockResolvedValueOnce({ default: () => <p>home page</p> });
     await preloadRemotePage('mfe_listings/home-page');

@@ -1,9 +1,10 @@
 import { authPolicy } from 'contracts/auth-policy';
 import type { Lang } from 'contracts/i18n';
+import { seoCopy } from 'contracts/page-meta';
 import type { OutgoingMail } from './outbox.ts';
 
-/** Every mail the product sends, in the reader's language. */
-const brand = { en: 'Qatar Directory', ar: 'دليل قطر' };
+/** Every mail the product sends, in the reader's language, named as the site names itself. */
+const { brand } = seoCopy;
 
 export function verificationMail(to: string, lang: Lang, name: string, link: string): OutgoingMail {
   const text = {

@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.forgot.title')} intro={sentTo ? undefined : t('auth.forgot.intro')}>
-      <PageMeta title={t('auth.forgot.title')} lang={lang} />
+      <PageMeta lang={lang} />
       {sentTo ? (
         <>
           <p className={styles.message} aria-live="polite">

@@ -28,7 +28,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       {/* A reset link is personal: never indexed. */}
-      <PageMeta title={t('auth.reset.title')} lang={lang} />
+      <PageMeta lang={lang} />
       <ResetPasswordForm pending={reset.isPending} onSubmit={submit} />
     </AuthLayout>
   );

@@ -61,7 +61,7 @@ export default function SignInOtpPage() {
 
   return (
     <AuthLayout title={t('auth.otp.title')} intro={email ? undefined : t('auth.otp.requestIntro')}>
-      <PageMeta title={t('auth.otp.title')} lang={lang} />
+      <PageMeta lang={lang} />
       {email ? (
         <>
           <p className={styles.message} aria-live="polite">

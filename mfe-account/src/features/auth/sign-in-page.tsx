@@ -14,7 +14,7 @@ export default function SignInPage() {
   const { search } = useLocation();
   return (
     <AuthLayout title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
-      <PageMeta title={t('auth.signIn.title')} lang={lang} />
+      <PageMeta lang={lang} />
       <SignInForm onSignedIn={() => navigate(safeReturnTo(search, routes.home), { replace: true })} />
     </AuthLayout>
   );

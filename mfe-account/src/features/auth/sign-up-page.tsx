@@ -9,7 +9,7 @@ export default function SignUpPage() {
   const { t, lang } = useAccountText();
   return (
     <AuthLayout title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
-      <PageMeta title={t('auth.signUp.title')} lang={lang} />
+      <PageMeta lang={lang} />
       <SignUpForm />
     </AuthLayout>
   );

@@ -31,7 +31,7 @@ export default function VerifyEmailPage() {
 
   return (
     <AuthLayout title={t('auth.verify.title')}>
-      <PageMeta title={t('auth.verify.title')} lang={lang} />
+      <PageMeta lang={lang} />
       <div aria-live="polite" aria-busy={status === 'verifying'}>
         {status === 'verifying' ? <p className={styles.message}>{t('auth.verify.verifying')}</p> : null}
         {status === 'verified' ? (

@@ -28,16 +28,17 @@ export function useSavedList(kind: SavedKind, lang: string, itemType: SavedItemT
   });
 }
 
-export type RemoveSaved = { kinds: SavedKind[]; itemType: SavedItemType; itemId: string };
+export type RemoveSaved = { kind: SavedKind; itemType: SavedItemType; itemId: string };
 
-/** Removes a listing from each saved list it is shown for; every view of saved state refreshes. */
+/**
+ * Removes a listing from one saved list; every view of saved state refreshes. A listing on both
+ * lists takes two calls, so a failure names the list it failed on and the first removal shows.
+ */
 export function useRemoveSaved() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kinds, itemType, itemId }: RemoveSaved) => {
-      for (const kind of kinds)
-        await api.delete(`${SINGULAR[kind]}/${encodeURIComponent(itemType)}/${encodeURIComponent(itemId)}`);
-    },
+    mutationFn: ({ kind, itemType, itemId }: RemoveSaved) =>
+      api.delete(`${SINGULAR[kind]}/${encodeURIComponent(itemType)}/${encodeURIComponent(itemId)}`),
     onSuccess: (_, { itemType }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.saved.all }),

@@ -12,7 +12,9 @@ vi.mock('platform/api', async (actual) => ({
   ...(await actual<typeof import('platform/api')>()),
   api: { get, delete: del },
 }));
-vi.mock('platform/toast', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('platform/toast', () => ({
+  notify: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => 'wait'), dismiss: vi.fn() },
+}));
 
 const restaurant = {
   itemType: 'restaurant',
@@ -34,7 +36,7 @@ describe('SavedListingsPage', () => {
   beforeEach(() => {
     get.mockReset();
     del.mockReset();
-    vi.mocked(notify.error).mockClear();
+    vi.clearAllMocks();
   });
 
   it('lists favorites as cards linking to the detail page, and removes one', async () => {
@@ -55,6 +57,32 @@ describe('SavedListingsPage', () => {
     );
     expect(del).toHaveBeenCalledWith('favorite/restaurant/00000000-0000-4000-8000-000000000001');
     expect(await screen.findByRole('heading', { name: 'No Saved Listings' })).toBeTruthy();
+    // Spec §4's wait message while it is removed, then the outcome in the same toast.
+    expect(vi.mocked(notify.loading).mock.calls).toEqual([['Removing from your saved listings…']]);
+    expect(vi.mocked(notify.success).mock.calls).toEqual([['Removed from your saved listings.', { id: 'wait' }]]);
+  });
+
+  it('removes a listing saved both ways from both lists, and names the list a removal failed on', async () => {
+    await setTestLanguage('ar');
+    get.mockImplementation((kind: string) => Promise.resolve(page(kind, [restaurant])));
+    renderWithProviders(<SavedListingsPage />);
+    await screen.findByTestId('saved-card');
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'المطاعم' })));
+    const card = await screen.findByTestId('saved-card');
+    del
+      .mockResolvedValueOnce({ removed: true })
+      .mockRejectedValueOnce(new ApiError(500, { code: 'INTERNAL', message: 'boom' }));
+    await act(async () =>
+      fireEvent.click(within(card).getByRole('button', { name: 'إزالة Souq Grill من القوائم المحفوظة' })),
+    );
+    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    expect(del.mock.calls).toEqual([
+      ['favorite/restaurant/00000000-0000-4000-8000-000000000001'],
+      ['bookmark/restaurant/00000000-0000-4000-8000-000000000001'],
+    ]);
+    expect(vi.mocked(notify.loading).mock.calls).toEqual([['جارٍ الإزالة من قوائمك المحفوظة…']]);
+    expect(vi.mocked(notify.error).mock.calls).toEqual([['تعذرت إزالة الإشارة المرجعية.', { id: 'wait' }]]);
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it('shows a listing no longer available with its name, without a link, and removes it', async () => {
@@ -117,30 +145,42 @@ describe('SavedListingsPage', () => {
   });
 
   it.each([
-    { after: 'a network failure', failure: new NetworkError(new TypeError('Failed to fetch')), toasts: [] },
+    {
+      after: 'a network failure',
+      failure: new NetworkError(new TypeError('Failed to fetch')),
+      toasts: [],
+      dismissed: [['wait']],
+    },
     {
       after: 'a forced sign-out',
       failure: new ApiError(401, { action: 'AUTO_LOGOUT', code: 'TOKEN_EXPIRED', message: 'Expired' }),
       toasts: [],
+      dismissed: [['wait']],
     },
     {
       after: 'a server error',
       failure: new ApiError(500, { code: 'INTERNAL', message: 'boom' }),
-      toasts: [['Failed to remove from favorites.']],
+      toasts: [['Failed to remove from favorites.', { id: 'wait' }]],
+      dismissed: [],
     },
-  ])('after $after on removal, toasts its own line only if the API client did not', async ({ failure, toasts }) => {
-    await setTestLanguage('en');
-    get.mockResolvedValue(page('favorites', [restaurant]));
-    let fail: (reason: unknown) => void = () => {};
-    del.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
-    renderWithProviders(<SavedListingsPage />);
-    const card = await screen.findByTestId('saved-card');
-    const remove = within(card).getByRole('button', { name: 'Remove Souq Grill from saved listings' });
-    await act(async () => fireEvent.click(remove));
-    await waitFor(() => expect(remove.getAttribute('aria-busy')).toBe('true'));
-    await act(async () => fail(failure));
-    // Settled: the page's onError has run.
-    await waitFor(() => expect(remove.getAttribute('aria-busy')).toBeNull());
-    expect(vi.mocked(notify.error).mock.calls).toEqual(toasts);
-  });
+  ])(
+    'after $after on removal, toasts its own line only if the API client did not',
+    async ({ failure, toasts, dismissed }) => {
+      await setTestLanguage('en');
+      get.mockResolvedValue(page('favorites', [restaurant]));
+      let fail: (reason: unknown) => void = () => {};
+      del.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+      renderWithProviders(<SavedListingsPage />);
+      const card = await screen.findByTestId('saved-card');
+      const remove = within(card).getByRole('button', { name: 'Remove Souq Grill from saved listings' });
+      await act(async () => fireEvent.click(remove));
+      await waitFor(() => expect(remove.getAttribute('aria-busy')).toBe('true'));
+      await act(async () => fail(failure));
+      // Settled: the page's onError has run.
+      await waitFor(() => expect(remove.getAttribute('aria-busy')).toBeNull());
+      expect(vi.mocked(notify.error).mock.calls).toEqual(toasts);
+      // Its wait toast does not stay: replaced by the line, or closed when the client spoke.
+      expect(vi.mocked(notify.dismiss).mock.calls).toEqual(dismissed);
+    },
+  );
 });

@@ -73,18 +73,23 @@ function SavedList({ tab }: { tab: TabId }) {
   const list = useTabEntries(tab, lang);
   const remove = useRemoveSaved();
 
-  const removeEntry = (entry: SavedEntry) =>
-    remove.mutate(
-      { kinds: entry.kinds, itemType: entry.item.itemType, itemId: entry.item.itemId },
-      {
-        onSuccess: () => notify.success(t('saved.removed')),
-        onError: (error) => {
-          // The API client already announced a network failure or a forced sign-out.
-          if (isAnnouncedByClient(error)) return;
-          notify.error(errorMessage(REMOVE_FAILED[entry.kinds[0] ?? 'favorites'], lang));
-        },
-      },
-    );
+  // Settled through its promises, not per-call callbacks, which are skipped once this list has
+  // unmounted (another tab): the wait toast always gets its outcome.
+  const removeEntry = async (entry: SavedEntry) => {
+    const { itemType, itemId } = entry.item;
+    const toast = notify.loading(t('saved.removing'));
+    for (const kind of entry.kinds) {
+      try {
+        await remove.mutateAsync({ kind, itemType, itemId });
+      } catch (error) {
+        // The API client already announced a network failure or a forced sign-out.
+        if (isAnnouncedByClient(error)) notify.dismiss(toast);
+        else notify.error(errorMessage(REMOVE_FAILED[kind], lang), { id: toast });
+        return;
+      }
+    }
+    notify.success(t('saved.removed'), { id: toast });
+  };
 
   if (list.pending)
     return (
@@ -119,7 +124,7 @@ function SavedList({ tab }: { tab: TabId }) {
               entry={entry}
               lang={lang}
               removing={remove.isPending && remove.variables?.itemId === entry.item.itemId}
-              onRemove={() => removeEntry(entry)}
+              onRemove={() => void removeEntry(entry)}
             />
           </li>
         ))}
@@ -146,7 +151,7 @@ export default function SavedListingsPage() {
   const tabs = (Object.keys(TABS) as TabId[]).map((id) => ({ id, label: t(`saved.tabs.${id}`) }));
   return (
     <main className={styles.page}>
-      <PageMeta title={t('saved.title')} lang={lang} />
+      <PageMeta lang={lang} />
       <h1 className={styles.title}>{t('saved.title')}</h1>
       <Tabs
         tabs={tabs}

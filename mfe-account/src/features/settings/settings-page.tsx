@@ -36,7 +36,7 @@ export default function SettingsPage() {
   const { user } = useAtomValue(sessionAtom);
   return (
     <main className={styles.page}>
-      <PageMeta title={t('settings.title')} lang={lang} />
+      <PageMeta lang={lang} />
       <h1 className={styles.title}>{t('settings.title')}</h1>
       {user ? (
         <>
