@@ -199,6 +199,11 @@ export async function startCluster(topology: Topology, options: ClusterOptions) 
       return instance;
     },
     waitInRotation,
+    /** After a crash: until the cluster has started the instance again (another pid) and HAProxy sends it requests. */
+    async backAfterCrash(instance: Instance, killed: number | undefined) {
+      while (instance.pid === undefined || instance.pid === killed) await pause(50);
+      await waitInRotation(instance);
+    },
     /** One step of a rolling restart: stop (draining), start again, back in rotation. */
     async restart(instance: Instance) {
       await instance.stop('SIGTERM');

@@ -36,12 +36,6 @@ type FaultResult = { recovery: string; note?: string };
 /** A fault, run once the load has gone on for a second; `at` is the time since the load started (ms). */
 type Fault = (cluster: Cluster, at: () => number) => Promise<FaultResult>;
 
-/** Waits until the cluster has started `instance` again after a crash, then until HAProxy sends it requests. */
-async function backAfterCrash(cluster: Cluster, instance: Instance, killed: number | undefined) {
-  while (instance.pid === undefined || instance.pid === killed) await pause(50);
-  await cluster.waitInRotation(instance);
-}
-
 const killOne =
   (name: string): Fault =>
   async (cluster) => {
@@ -49,7 +43,7 @@ const killOne =
     const killed = instance.pid;
     const at = performance.now();
     instance.kill('SIGKILL');
-    await backAfterCrash(cluster, instance, killed);
+    await cluster.backAfterCrash(instance, killed);
     return { recovery: `${secondsOf(performance.now() - at)} (${name} back in rotation)` };
   };
 

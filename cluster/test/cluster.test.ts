@@ -176,8 +176,7 @@ describe.skipIf(missing.length > 0)('the cluster (two apis, two BFFs, HAProxy)',
       await pause(500);
       bff.kill('SIGKILL');
       // Started again by the cluster (it restarts an instance that exits on its own), then back in rotation.
-      while (bff.pid === undefined || bff.pid === killed) await pause(100);
-      await cluster.waitInRotation(bff);
+      await cluster.backAfterCrash(bff, killed);
     }, load.stop);
     console.log(`[cluster] kill -9 of a BFF: ${read.length} reads (failed: ${failuresByStatus(read) || 'none'})`);
     expect(read.filter((answer) => answer.status !== 200).slice(0, 5)).toEqual([]);
@@ -203,8 +202,7 @@ describe.skipIf(missing.length > 0)('the cluster (two apis, two BFFs, HAProxy)',
         killedAt = performance.now() - started;
         api.kill('SIGKILL');
         // Started again by the cluster, then back in rotation; the load goes on a little after.
-        while (api.pid === undefined || api.pid === killed) await pause(100);
-        await cluster.waitInRotation(api);
+        await cluster.backAfterCrash(api, killed);
         await pause(1_000);
       },
       () => Promise.all([reads.stop(), writes.stop()]),
@@ -254,8 +252,7 @@ describe.skipIf(missing.length > 0)('the cluster (two apis, two BFFs, HAProxy)',
         await pause(400);
         killedAt = performance.now() - started;
         bff.kill('SIGKILL');
-        while (bff.pid === undefined || bff.pid === killed) await pause(100);
-        await cluster.waitInRotation(bff);
+        await cluster.backAfterCrash(bff, killed);
         await pause(500);
       },
       () => Promise.all([reads.stop(), writes.stop()]),
