@@ -45,98 +45,107 @@ type CardOptions = {
   testId?: string;
 };
 
-/** A restaurant card wherever restaurants are listed: cover, name, area and cuisines, price, open now, save toggles. */
-export function RestaurantCard({
-  restaurant,
+/** What a card shows of a restaurant or a shop (their summaries share these fields). */
+type CardListing = Pick<
+  RestaurantSummary & ShopSummary,
+  '_id' | 'name' | 'area' | 'coverImage' | 'pricing' | 'hours' | 'specialHours' | 'isFavorite' | 'isBookmarked'
+>;
+
+/**
+ * A listing's card: cover, name, area and what it offers (`offer`: cuisines or shop categories,
+ * under `offerTestId`), price, open now, save toggles.
+ */
+function SummaryCard({
+  listing,
+  itemType,
+  href,
+  offer,
+  offerTestId,
   lang,
   load = 'lazy',
   headingLevel = 2,
-  testId = 'restaurant-card',
-}: CardOptions & { restaurant: RestaurantSummary }) {
+  testId,
+}: CardOptions & {
+  listing: CardListing;
+  itemType: 'restaurant' | 'shop';
+  href: string;
+  offer: string;
+  offerTestId: string;
+  testId: string;
+}) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   return (
     <ListingCard
       data-testid={testId}
-      title={restaurant.name}
-      href={restaurantPath(restaurant)}
+      title={listing.name}
+      href={href}
       linkAs={RouterLink}
-      image={cardImage(restaurant.coverImage)}
+      image={cardImage(listing.coverImage)}
       load={load}
       headingLevel={headingLevel}
       meta={
         <>
-          <span>{areas.labels[restaurant.area][lang]}</span>
+          <span>{areas.labels[listing.area][lang]}</span>
           <span aria-hidden="true"> · </span>
-          <span data-testid="cuisines">{cuisineNames(restaurant, lang)}</span>
+          <span data-testid={offerTestId}>{offer}</span>
         </>
       }
       badges={
         <>
-          <PriceLevel level={restaurant.pricing} lang={lang} />
+          <PriceLevel level={listing.pricing} lang={lang} />
           <OpenNowBadge
-            hours={restaurant.hours}
-            specialHours={restaurant.specialHours}
+            hours={listing.hours}
+            specialHours={listing.specialHours}
             labels={{ openNow: t('listing.openNowBadge'), closedNow: t('listing.closedNowBadge') }}
           />
         </>
       }
       actions={
         <SaveToggles
-          itemType="restaurant"
-          itemId={restaurant._id}
-          isFavorite={restaurant.isFavorite}
-          isBookmarked={restaurant.isBookmarked}
-          listingName={restaurant.name}
+          itemType={itemType}
+          itemId={listing._id}
+          isFavorite={listing.isFavorite}
+          isBookmarked={listing.isBookmarked}
+          listingName={listing.name}
         />
       }
     />
   );
 }
 
-/** A gift shop card wherever shops are listed: cover, name, area and categories, price, open now, save toggles. */
-export function ShopCard({
-  shop,
+/** A restaurant card wherever restaurants are listed, its cuisines under the area. */
+export function RestaurantCard({
+  restaurant,
   lang,
-  load = 'lazy',
-  headingLevel = 2,
-  testId = 'shop-card',
-}: CardOptions & { shop: ShopSummary }) {
-  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  testId = 'restaurant-card',
+  ...options
+}: CardOptions & { restaurant: RestaurantSummary }) {
   return (
-    <ListingCard
-      data-testid={testId}
-      title={shop.name}
+    <SummaryCard
+      listing={restaurant}
+      itemType="restaurant"
+      href={restaurantPath(restaurant)}
+      offer={cuisineNames(restaurant, lang)}
+      offerTestId="cuisines"
+      lang={lang}
+      testId={testId}
+      {...options}
+    />
+  );
+}
+
+/** A gift shop card wherever shops are listed, its categories under the area. */
+export function ShopCard({ shop, lang, testId = 'shop-card', ...options }: CardOptions & { shop: ShopSummary }) {
+  return (
+    <SummaryCard
+      listing={shop}
+      itemType="shop"
       href={giftShopPath(shop)}
-      linkAs={RouterLink}
-      image={cardImage(shop.coverImage)}
-      load={load}
-      headingLevel={headingLevel}
-      meta={
-        <>
-          <span>{areas.labels[shop.area][lang]}</span>
-          <span aria-hidden="true"> · </span>
-          <span data-testid="categories">{categoryNames(shop, lang)}</span>
-        </>
-      }
-      badges={
-        <>
-          <PriceLevel level={shop.pricing} lang={lang} />
-          <OpenNowBadge
-            hours={shop.hours}
-            specialHours={shop.specialHours}
-            labels={{ openNow: t('listing.openNowBadge'), closedNow: t('listing.closedNowBadge') }}
-          />
-        </>
-      }
-      actions={
-        <SaveToggles
-          itemType="shop"
-          itemId={shop._id}
-          isFavorite={shop.isFavorite}
-          isBookmarked={shop.isBookmarked}
-          listingName={shop.name}
-        />
-      }
+      offer={categoryNames(shop, lang)}
+      offerTestId="categories"
+      lang={lang}
+      testId={testId}
+      {...options}
     />
   );
 }
