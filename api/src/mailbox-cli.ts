@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { desc, sql } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { refuseIfInUse } from './db/data-folder-lock.ts';
 import { mailOutbox } from './db/schema.ts';
 
 // `npm run mailbox [-- --to someone@x]`: the latest mail in the outbox, to read verification links
@@ -9,7 +10,9 @@ import { mailOutbox } from './db/schema.ts';
 // one process may open its data folder) or ask the running api: GET /dev/mailbox?to=someone@x.
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir }).catch(
+  refuseIfInUse('mailbox'),
+);
 try {
   const to = values.to?.trim().toLowerCase();
   const rows = await database.db

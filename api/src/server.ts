@@ -2,6 +2,7 @@ import { type GracefulShutdown, gracefulShutdown } from 'server-kit/graceful-shu
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { refuseIfInUse } from './db/data-folder-lock.ts';
 import { createMailDelivery } from './modules/mail/mail-delivery.ts';
 import { openMediaStore } from './modules/media/open-media-store.ts';
 import { MediaStorageUnavailableError } from './modules/media/s3-media-files.ts';
@@ -32,15 +33,20 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.pgliteDir,
   limits: config.databaseLimits,
-});
-const pressureLimits = { databaseCheckIntervalMs: 1000, maxEventLoopDelayMs: 1000 };
+  onFailure: (error) => {
+    // Nothing can be read or written any more: exit, for whoever runs the api to start it again.
+    console.error(`[api] the embedded database failed: ${error.message}`);
+    process.exit(1);
+  },
+}).catch(refuseIfInUse('api'));
 let shutdown: GracefulShutdown | undefined;
 const app = await buildApp({
   draining: () => shutdown?.draining() ?? false,
-  // Load shedding on PostgreSQL (several instances behind a balancer): PostgreSQL away or hung, or
-  // the process overloaded, and every request answers 503 at once rather than queueing. Not on
-  // PGlite, whose long statements run in this process and would read as both.
-  ...(database.driver === 'postgres' ? pressureLimits : {}),
+  // The process overloaded, or PostgreSQL away or hung: every request answers 503 at once rather
+  // than queueing. The embedded database is not asked so: its one connection answers after the
+  // statements queued before, which is busy, not away (a failed database thread ends the process).
+  maxEventLoopDelayMs: 1000,
+  ...(database.driver === 'postgres' ? { databaseCheckIntervalMs: 1000 } : {}),
   db: database.db,
   ping: database.ping,
   mediaStore,

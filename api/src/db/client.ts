@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startEmbeddedServer } from './embedded-database.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -34,7 +30,7 @@ export type Database = {
 };
 
 /**
- * Bounds on database work (PostgreSQL; PGlite runs in-process): a request waits at most
+ * Bounds on database work (PostgreSQL; the embedded database has no statement timeout): a request waits at most
  * `connectTimeoutMs` for a connection and `statementTimeoutMs` for a statement, then fails with an
  * error the api answers 503 to, instead of hanging while PostgreSQL is locked, slow or gone.
  */
@@ -59,13 +55,16 @@ type MigratableDb = Parameters<typeof migrateNodePg>[0];
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
- * Opens the database: PostgreSQL when `url` is given, otherwise PGlite in `dataDir`
- * (only one process may open a PGlite folder, so the api owns it). Migrations run first.
+ * Opens the database: PostgreSQL when `url` is given, otherwise the embedded one (PGlite) in `dataDir`
+ * (in memory without one), served on a thread of its own and reached through the same driver.
+ * Migrations run first.
  */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   limits?: DatabaseLimits;
+  /** The embedded database's thread failed: nothing more can be read or written. Default: throw. */
+  onFailure?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
     const { pool, db } = connectPostgres(options.url, options.limits ?? defaultDatabaseLimits);
@@ -82,18 +81,38 @@ export async function openDatabase(options: {
       exclusively,
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  // Only this process can open the folder, so there is nobody to take turns with.
+  const server = await startEmbeddedServer({
+    dataDir: options.dataDir,
+    // One backend, one session: what PostgreSQL's connections get from `options`, it gets once.
+    sessionSetup: `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
+    onFailure:
+      options.onFailure ??
+      ((error) => {
+        throw error;
+      }),
+  });
+  // One connection: the embedded server serves one at a time, and its backend runs one statement at a time.
+  const pool = new pg.Pool({ ...server.connection, max: 1 });
+  pool.on('error', (error) => console.error(`[db] embedded database connection lost: ${error.message}`));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  try {
+    await migrateNodePg(db as unknown as MigratableDb, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    await server.close();
+    throw error;
+  }
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
-    close: () => client.close(),
-    ping: () => client.query('select 1').then(() => undefined),
-    exclusively: (work) => work(db as unknown as Db),
+    close: async () => {
+      await pool.end();
+      await server.close();
+    },
+    // Through the one connection: a second would wait for the first to close.
+    ping: () => pool.query('select 1').then(() => undefined),
+    // Only this process can open the folder, so there is nobody to take turns with.
+    exclusively: (work) => work(db),
   };
 }
 

@@ -249,6 +249,8 @@ export const blogs = pgTable(
     /** `draft` or `published`; a published post with a time ahead is scheduled (contracts' blogState). */
     status: text('status').notNull().default('published'),
     searchText: text('search_text').notNull(),
+    /** Normalised titles only, for the title search (listings' `name_search`). */
+    titleSearch: text('title_search').notNull().default(''),
     version: integer('version').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -262,6 +264,7 @@ export const blogs = pgTable(
     index('blogs_title_ar_idx').on(t.titleAr, t.id),
     index('blogs_minutes_idx').on(t.minutesToRead, t.id),
     index('blogs_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('blogs_title_search_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
     index('blogs_trash_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
   ],
 );

@@ -28,11 +28,11 @@ export type ApiProcess = {
 /**
  * `api/src/server.ts` as a process of its own (server-kit/processes, as `npm start` runs it), on
  * port 0 (it takes what the system gives, so none can lose a port another process took after a probe
- * let it go), in a data folder of its own. `env` adds to a minimal environment (PGlite unless
- * DATABASE_URL is given).
+ * let it go), in a data folder of its own unless `shared` names one (then left in place on stop).
+ * `env` adds to a minimal environment (PGlite unless DATABASE_URL is given).
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'qd-start-'));
+export async function startApiProcess(env: Record<string, string>, shared?: { dataDir: string }): Promise<ApiProcess> {
+  const dataDir = shared?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'qd-start-')));
   let output = '';
   let code: number | null = null;
   const { child, exited } = startProcess(server, [], {
@@ -62,7 +62,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     stop: async () => {
       if (code === null) child.kill('SIGTERM');
       await exit;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!shared) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { areas, priceLevels } from 'contracts/enums';
 import { isOpenAt } from 'contracts/opening-hours';
+import { normalizeSearchText } from 'contracts/search';
 import type { SpecialHours, WeeklyHours } from 'contracts/schemas/listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allItems, slugsOf } from './paging.ts';
@@ -13,6 +14,7 @@ import { databaseTargets, startTestApi, type TestApi } from './test-api.ts';
 type SeedBase = {
   slug: string;
   name: { en: string; ar: string };
+  description: { en: string; ar: string };
   address: { en: string; ar: string };
   area: string;
   pricing: string;
@@ -141,6 +143,20 @@ export function describeListingContract<S extends SeedBase>(contract: ListingCon
       const misspelt = word.slice(0, 3) + word.slice(4);
       const fuzzy = await allItems(api, `${listPath}?${contract.searchField}=${encodeURIComponent(misspelt)}`);
       expect(slugsOf(fuzzy), `"${misspelt}" finds "${word}"`).toContain(seed.slug);
+    });
+
+    it('matches names only, never a word found only in a description, in either language', async () => {
+      const names = seeds.map((s) => normalizeSearchText(`${s.name.en} ${s.name.ar}`)).join(' ');
+      const threes = (word: string) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(i, i + 3));
+      for (const lang of ['en', 'ar'] as const) {
+        // A word of a description with nothing in common with any name: no three letters in a row.
+        const word = seeds
+          .flatMap((s) => normalizeSearchText(s.description[lang]).split(' '))
+          .find((w) => w.length >= 6 && threes(w).every((three) => !names.includes(three)));
+        expect(word, `a ${lang} description word unlike any name`).toBeDefined();
+        const found = await allItems(api, `${listPath}?${contract.searchField}=${encodeURIComponent(word ?? '')}`, lang);
+        expect(slugsOf(found), `"${word}" is in a description, not a name`).toEqual([]);
+      }
     });
 
     it('searches Arabic names whatever the alef, hamza or taa marbuta forms', async () => {

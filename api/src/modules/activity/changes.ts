@@ -14,7 +14,7 @@ const NEVER_RECORDED = /password|token|secret|hash|otp|api_?key|salt|credential/
  * Bookkeeping the entry carries itself (`at`, `entityId`) or that is derived from other fields;
  * `version` moves on at every write, so it says nothing about what changed.
  */
-const NOT_CHANGES = new Set(['id', 'createdAt', 'updatedAt', 'searchText', 'nameSearch', 'version']);
+const NOT_CHANGES = new Set(['id', 'createdAt', 'updatedAt', 'searchText', 'nameSearch', 'titleSearch', 'version']);
 
 export const isNeverRecorded = (field: string) => NEVER_RECORDED.test(field);
 

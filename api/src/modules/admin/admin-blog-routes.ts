@@ -13,7 +13,7 @@ import { fieldProblem } from '../../http/field-problem.ts';
 import { type AuditedChange, audited } from '../activity/audited.ts';
 import { blogColumns, blogInputView } from '../blogs/blog-columns.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
-import { matchesSearch } from '../listings/listing-query.ts';
+import { matchesName } from '../listings/listing-query.ts';
 import { assertMediaExist } from '../media/media-references.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -82,7 +82,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, title, category, status, trash } = request.query;
       const where = and(
-        title ? matchesSearch(blogs.searchText, title) : undefined,
+        title ? matchesName(blogs.titleSearch, title) : undefined,
         category ? eq(blogs.category, category) : undefined,
         status ? stateIs(status, app.clock()) : undefined,
         trash ? isNotNull(blogs.deletedAt) : isNull(blogs.deletedAt),

@@ -29,7 +29,7 @@ import { fieldProblem } from '../../http/field-problem.ts';
 import { type AuditedChange, audited } from '../activity/audited.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
 import { restaurantColumns, restaurantInputView, shopColumns, shopInputView } from '../listings/listing-columns.ts';
-import { matchesSearch } from '../listings/listing-query.ts';
+import { matchesName } from '../listings/listing-query.ts';
 import { assertMediaExist } from '../media/media-references.ts';
 import { csvRow, UTF8_BOM } from './listing-csv.ts';
 
@@ -387,9 +387,7 @@ export const adminRestaurantRoutes = listingAdminRoutes({
   columns: restaurantColumns,
   toView: restaurantInputView,
   filters: (q) => [
-    typeof q.businessName === 'string' && q.businessName
-      ? matchesSearch(restaurants.searchText, q.businessName, restaurants.nameSearch)
-      : undefined,
+    typeof q.businessName === 'string' && q.businessName ? matchesName(restaurants.nameSearch, q.businessName) : undefined,
     typeof q.businessCategory === 'string' ? arrayContains(restaurants.cuisineTypes, [q.businessCategory]) : undefined,
   ],
   notFound: 'RESTAURANT_NOT_FOUND',
@@ -409,9 +407,7 @@ export const adminShopRoutes = listingAdminRoutes({
   columns: shopColumns,
   toView: shopInputView,
   filters: (q) => [
-    typeof q.shopName === 'string' && q.shopName
-      ? matchesSearch(giftShops.searchText, q.shopName, giftShops.nameSearch)
-      : undefined,
+    typeof q.shopName === 'string' && q.shopName ? matchesName(giftShops.nameSearch, q.shopName) : undefined,
     typeof q.shopCategory === 'string' ? arrayContains(giftShops.categories, [q.shopCategory]) : undefined,
   ],
   notFound: 'GIFT_SHOP_NOT_FOUND',

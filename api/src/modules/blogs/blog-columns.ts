@@ -28,6 +28,7 @@ export const blogColumns = (input: BlogInput, now: Date) => ({
   publishedAt: publicationTime(input, now),
   minutesToRead: minutesToRead(input.body.en),
   searchText: [input.title.en, input.title.ar, input.excerpt.en, input.excerpt.ar].map(normalizeSearchText).join(' '),
+  titleSearch: [input.title.en, input.title.ar].map(normalizeSearchText).join(' '),
 });
 
 /** A stored post as the back office reads it, its state at `now`. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { cappedCount } from '../listings/capped-count.ts';
-import { matchesSearch, pick, whereAll } from '../listings/listing-query.ts';
+import { matchesName, pick, whereAll } from '../listings/listing-query.ts';
 import { loadMedia, type MediaRow, toImage } from '../media/image-view.ts';
 import { visibleBlog } from './blog-visibility.ts';
 
@@ -50,7 +50,7 @@ export function createBlogService(db: Db, clock: () => Date) {
       const where = whereAll([
         visibleBlog(clock()),
         query.category?.length ? inArray(blogs.category, query.category) : undefined,
-        query.title ? matchesSearch(blogs.searchText, query.title) : undefined,
+        query.title ? matchesName(blogs.titleSearch, query.title) : undefined,
       ]);
       const rows = await db
         .select({ row: blogs })

@@ -22,14 +22,15 @@ export function listingSearchText(parts: { en: string; ar: string }[]): string {
 }
 
 /**
- * A substring of the names or descriptions, or a near match of a word of the names (misspellings),
- * both through trigram indexes. Fuzzy matching runs on the short names column only: over long
- * descriptions it costs much more per row and even to plan.
+ * A name (or title) search: a substring of the normalised names in either language, or a near match
+ * of one of their words (a misspelling), both through the names column's trigram index. Names only:
+ * a visitor who searches by name expects names, and the short column keeps the fuzzy match cheap to
+ * run and to plan at any table size.
  */
-export function matchesSearch(text: AnyPgColumn, query: string, names: AnyPgColumn = text): SQL | undefined {
+export function matchesName(names: AnyPgColumn, query: string): SQL | undefined {
   const q = normalizeSearchText(query);
   if (q === '') return undefined;
-  return sql`(${text} like ${`%${q}%`} or ${q} <% ${names})`;
+  return sql`(${names} like ${`%${q}%`} or ${q} <% ${names})`;
 }
 
 /**
@@ -83,7 +84,7 @@ export function commonConditions(table: ListingTable, filters: CommonListingFilt
   if (filters.featured !== undefined) conditions.push(eq(table.featured, filters.featured));
   if (filters.openNow === true) conditions.push(openAt(table, now));
   if (filters.openNow === false) conditions.push(sql`not ${openAt(table, now)}`);
-  if (filters.name) conditions.push(matchesSearch(table.searchText, filters.name, table.nameSearch));
+  if (filters.name) conditions.push(matchesName(table.nameSearch, filters.name));
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
