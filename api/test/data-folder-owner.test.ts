@@ -47,7 +47,9 @@ describe('the embedded data folder has one owner', { timeout: processTestTimeout
 
     const second = await start();
     expect(await second.exit).toBe(1);
-    expect(second.output()).toContain(`refusing to start: the data folder ${path.join(dataDir, 'pglite')} is in use by process ${first.child.pid} (`);
+    expect(second.output()).toContain(
+      `refusing to start: the data folder ${path.join(dataDir, 'pglite')} is in use by process ${first.child.pid} (`,
+    );
 
     expect((await send(first, 'after the second')).status).toBe(201);
     const inbox = await fetch(`${url(first)}/dev/mailbox`);

@@ -5,8 +5,8 @@
  */
 import { areas, priceLevels } from 'contracts/enums';
 import { isOpenAt } from 'contracts/opening-hours';
-import { normalizeSearchText } from 'contracts/search';
 import type { SpecialHours, WeeklyHours } from 'contracts/schemas/listing';
+import { normalizeSearchText } from 'contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allItems, slugsOf } from './paging.ts';
 import { databaseTargets, startTestApi, type TestApi } from './test-api.ts';
@@ -154,7 +154,11 @@ export function describeListingContract<S extends SeedBase>(contract: ListingCon
           .flatMap((s) => normalizeSearchText(s.description[lang]).split(' '))
           .find((w) => w.length >= 6 && threes(w).every((three) => !names.includes(three)));
         expect(word, `a ${lang} description word unlike any name`).toBeDefined();
-        const found = await allItems(api, `${listPath}?${contract.searchField}=${encodeURIComponent(word ?? '')}`, lang);
+        const found = await allItems(
+          api,
+          `${listPath}?${contract.searchField}=${encodeURIComponent(word ?? '')}`,
+          lang,
+        );
         expect(slugsOf(found), `"${word}" is in a description, not a name`).toEqual([]);
       }
     });

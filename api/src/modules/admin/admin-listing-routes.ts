@@ -387,7 +387,9 @@ export const adminRestaurantRoutes = listingAdminRoutes({
   columns: restaurantColumns,
   toView: restaurantInputView,
   filters: (q) => [
-    typeof q.businessName === 'string' && q.businessName ? matchesName(restaurants.nameSearch, q.businessName) : undefined,
+    typeof q.businessName === 'string' && q.businessName
+      ? matchesName(restaurants.nameSearch, q.businessName)
+      : undefined,
     typeof q.businessCategory === 'string' ? arrayContains(restaurants.cuisineTypes, [q.businessCategory]) : undefined,
   ],
   notFound: 'RESTAURANT_NOT_FOUND',
