@@ -2,6 +2,7 @@ import { blogCategories } from 'contracts/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs as seeds } from '../src/seed/data/blogs.ts';
 import { allItems, slugsOf } from './helpers/paging.ts';
+import { wordUnlikeNames } from './helpers/search-words.ts';
 import { databaseTargets, startTestApi, type TestApi } from './helpers/test-api.ts';
 
 const expected = (keep: (seed: (typeof seeds)[number]) => boolean) =>
@@ -42,6 +43,19 @@ describe.each(databaseTargets)('GET blogs on %s', (target) => {
     expect(slugsOf(await allItems(api, `/api/v1/blogs?title=${encodeURIComponent(arWord)}`, 'ar'))).toContain(
       seed.slug,
     );
+  });
+
+  it('matches titles only, never a word found only in an excerpt, in either language', async () => {
+    const titles = seeds.flatMap((s) => [s.title.en, s.title.ar]);
+    for (const lang of ['en', 'ar'] as const) {
+      const word = wordUnlikeNames(
+        seeds.map((s) => s.excerpt[lang]),
+        titles,
+      );
+      expect(word, `a ${lang} excerpt word unlike any title`).toBeDefined();
+      const found = await allItems(api, `/api/v1/blogs?title=${encodeURIComponent(word ?? '')}`, lang);
+      expect(slugsOf(found), `"${word}" is in an excerpt, not a title`).toEqual([]);
+    }
   });
 
   it('sorts by oldest, title and shortest read', async () => {

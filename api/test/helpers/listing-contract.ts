@@ -6,9 +6,9 @@
 import { areas, priceLevels } from 'contracts/enums';
 import { isOpenAt } from 'contracts/opening-hours';
 import type { SpecialHours, WeeklyHours } from 'contracts/schemas/listing';
-import { normalizeSearchText } from 'contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allItems, slugsOf } from './paging.ts';
+import { wordUnlikeNames } from './search-words.ts';
 import { databaseTargets, startTestApi, type TestApi } from './test-api.ts';
 
 type SeedBase = {
@@ -146,13 +146,12 @@ export function describeListingContract<S extends SeedBase>(contract: ListingCon
     });
 
     it('matches names only, never a word found only in a description, in either language', async () => {
-      const names = seeds.map((s) => normalizeSearchText(`${s.name.en} ${s.name.ar}`)).join(' ');
-      const threes = (word: string) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(i, i + 3));
+      const names = seeds.flatMap((s) => [s.name.en, s.name.ar]);
       for (const lang of ['en', 'ar'] as const) {
-        // A word of a description with nothing in common with any name: no three letters in a row.
-        const word = seeds
-          .flatMap((s) => normalizeSearchText(s.description[lang]).split(' '))
-          .find((w) => w.length >= 6 && threes(w).every((three) => !names.includes(three)));
+        const word = wordUnlikeNames(
+          seeds.map((s) => s.description[lang]),
+          names,
+        );
         expect(word, `a ${lang} description word unlike any name`).toBeDefined();
         const found = await allItems(
           api,
