@@ -24,6 +24,7 @@ import { shopRoutes } from './modules/shops/shop-routes.ts';
 import { adjustableClock, clockControlRoutes } from './modules/test-clock/clock-control.ts';
 import authentication from './plugins/authentication.ts';
 import availability, { type AvailabilityOptions } from './plugins/availability.ts';
+import expensiveReads, { type ExpensiveReadLimits } from './plugins/expensive-reads.ts';
 import idempotency from './plugins/idempotency.ts';
 import langPlugin from './plugins/lang.ts';
 import problemDetails, { frameworkError } from './plugins/problem-details.ts';
@@ -61,6 +62,8 @@ export type AppOptions = {
    * overwrites whatever the browser sent): `request.ip` is then the browser's. Default: loopback.
    */
   bffAddresses?: string[];
+  /** The gate expensive reads pass (a name search, "open now", an export); its defaults otherwise. */
+  expensiveReads?: Partial<ExpensiveReadLimits>;
 } & AvailabilityOptions &
   /** Where media files live: a folder, or a store of the caller's (S3-compatible, server.ts). */
   ({ mediaDir: string; mediaStore?: undefined } | { mediaStore: MediaStore; mediaDir?: undefined });
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions) {
     ping: options.ping,
   });
   await app.register(authentication);
+  await app.register(expensiveReads, options.expensiveReads ?? {});
   await app.register(idempotency);
   if (options.docs ?? process.env.NODE_ENV !== 'production') await registerDocs(app);
 

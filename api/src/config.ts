@@ -15,6 +15,14 @@ function addressList(value: string | undefined): string[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
+/** A positive whole number from the environment, or `fallback`. */
+function positiveCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  return Number(value);
+}
+
 const MEDIA_S3_VARIABLES = [
   'MEDIA_S3_BUCKET',
   'MEDIA_S3_ENDPOINT',
@@ -100,6 +108,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseLimits: {
       statementTimeoutMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', defaultDatabaseLimits.statementTimeoutMs),
       connectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', defaultDatabaseLimits.connectTimeoutMs),
+    },
+    /**
+     * The gate of expensive reads (plugins/expensive-reads.ts): how many run at once (the embedded
+     * database runs one statement at a time, so one: a second would only queue before cheap ones),
+     * how many may wait, and how many one client may have running or waiting.
+     */
+    expensiveReads: {
+      concurrency: positiveCount(env, 'EXPENSIVE_READS_CONCURRENCY', env.DATABASE_URL ? 4 : 1),
+      queue: positiveCount(env, 'EXPENSIVE_READS_QUEUE', 16),
+      perClient: positiveCount(env, 'EXPENSIVE_READS_PER_CLIENT', 4),
     },
     /** SIGTERM: how long to keep serving while the load balancer takes the instance out, and the bound on closing. */
     shutdown: shutdownTimings(env),

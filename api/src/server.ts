@@ -47,6 +47,7 @@ const app = await buildApp({
   // statements queued before, which is busy, not away (a failed database thread ends the process).
   maxEventLoopDelayMs: 1000,
   ...(database.driver === 'postgres' ? { databaseCheckIntervalMs: 1000 } : {}),
+  expensiveReads: config.expensiveReads,
   db: database.db,
   ping: database.ping,
   mediaStore,

@@ -60,6 +60,18 @@ export const errorCatalogue = {
     en: 'The service is temporarily unavailable. Please try again shortly.',
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
   },
+  OUTCOME_UNKNOWN: {
+    en: 'We could not confirm whether your change was saved. Please check before trying again.',
+    ar: 'تعذر علينا التأكد من حفظ التغيير. يرجى التحقق قبل المحاولة مرة أخرى.',
+  },
+  TOO_MANY_SEARCHES: {
+    en: 'You are searching faster than we can answer. Please wait a moment and try again.',
+    ar: 'أنت تبحث أسرع مما نستطيع الإجابة. يرجى الانتظار لحظة ثم المحاولة مرة أخرى.',
+  },
+  SEARCH_BUSY: {
+    en: 'Searches are busy right now. Please try again in a moment.',
+    ar: 'عمليات البحث مزدحمة الآن. يرجى المحاولة مرة أخرى بعد لحظة.',
+  },
   TOKEN_EXPIRED: { en: 'Session expired. Please log in again.', ar: 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.' },
   UNAUTHENTICATED: { en: 'Please sign in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' },
   FORBIDDEN: { en: 'You do not have permission to do this.', ar: 'ليست لديك صلاحية للقيام بذلك.' },

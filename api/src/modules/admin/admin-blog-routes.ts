@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldProblem } from '../../http/field-problem.ts';
+import { expensiveWith } from '../../plugins/expensive-reads.ts';
 import { type AuditedChange, audited } from '../activity/audited.ts';
 import { blogColumns, blogInputView } from '../blogs/blog-columns.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
@@ -78,6 +79,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminBlogsQuery,
         response: { 200: listResponse(adminBlog) },
       },
+      config: { expensive: expensiveWith('title') },
     },
     async (request) => {
       const { page, limit, title, category, status, trash } = request.query;

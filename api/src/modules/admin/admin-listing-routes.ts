@@ -26,6 +26,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { giftShops, restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldProblem } from '../../http/field-problem.ts';
+import { alwaysExpensive, expensiveWith } from '../../plugins/expensive-reads.ts';
 import { type AuditedChange, audited } from '../activity/audited.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
 import { restaurantColumns, restaurantInputView, shopColumns, shopInputView } from '../listings/listing-columns.ts';
@@ -164,30 +165,31 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
         query.trash ? isNotNull(table.deletedAt) : isNull(table.deletedAt),
       );
 
-    app
-      .withTypeProvider()
-      .get(
-        `/admin/${kind.plural}`,
-        { schema: { tags, querystring: kind.query, response: { 200: listResponse(kind.view) } } },
-        async (request) => {
-          const query = request.query as AdminListQuery & { page: number; limit: number };
-          const where = whereOf(query);
-          const rows = await db
-            .select()
-            .from(table)
-            .where(where)
-            .orderBy(...orderBy(orderKey(table, query.sort, query.trash === true, request.lang)))
-            .limit(query.limit)
-            .offset((query.page - 1) * query.limit);
-          const [total] = await db.select({ n: count() }).from(table).where(where);
-          return {
-            items: rows.map((r) => kind.toView(r as T['$inferSelect'])),
-            total: total?.n ?? 0,
-            page: query.page,
-            limit: query.limit,
-          };
-        },
-      );
+    app.withTypeProvider().get(
+      `/admin/${kind.plural}`,
+      {
+        schema: { tags, querystring: kind.query, response: { 200: listResponse(kind.view) } },
+        config: { expensive: expensiveWith('businessName', 'shopName') },
+      },
+      async (request) => {
+        const query = request.query as AdminListQuery & { page: number; limit: number };
+        const where = whereOf(query);
+        const rows = await db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...orderBy(orderKey(table, query.sort, query.trash === true, request.lang)))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit);
+        const [total] = await db.select({ n: count() }).from(table).where(where);
+        return {
+          items: rows.map((r) => kind.toView(r as T['$inferSelect'])),
+          total: total?.n ?? 0,
+          page: query.page,
+          limit: query.limit,
+        };
+      },
+    );
 
     app.get(
       `/admin/${kind.plural}/export`,
@@ -197,6 +199,7 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
           summary: 'Every listing the filters match, as CSV (UTF-8 with a byte-order mark)',
           querystring: kind.exportQuery,
         },
+        config: { expensive: alwaysExpensive },
       },
       async (request, reply) => {
         const query = request.query as AdminListQuery;

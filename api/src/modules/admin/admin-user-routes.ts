@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { bookmarks, favorites, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { expensiveWith } from '../../plugins/expensive-reads.ts';
 import { userView } from '../accounts/user-view.ts';
 import { audited } from '../activity/audited.ts';
 
@@ -49,7 +50,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/all-users',
-    { schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
+    {
+      schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } },
+      config: { expensive: expensiveWith('email') },
+    },
     async (request) => {
       const { page, userPerPage, email, role, sort } = request.query;
       const escaped = email?.replace(/[\\%_]/g, (c) => `\\${c}`);

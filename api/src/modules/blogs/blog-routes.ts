@@ -1,6 +1,7 @@
 import { blogDetail, blogListQuery, blogListResponse } from 'contracts/schemas/blog';
 import { idOrSlugParams } from 'contracts/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expensiveWith } from '../../plugins/expensive-reads.ts';
 import { createBlogService } from './blog-service.ts';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: blogListQuery,
         response: { 200: blogListResponse },
       },
+      config: { expensive: expensiveWith('title') },
     },
     (request) => service.list(request.query, request.lang),
   );

@@ -1,6 +1,7 @@
 import { idOrSlugParams } from 'contracts/schemas/common';
 import { restaurantDetail, restaurantListQuery, restaurantListResponse } from 'contracts/schemas/restaurant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expensiveWith } from '../../plugins/expensive-reads.ts';
 import { createRestaurantService } from './restaurant-service.ts';
 
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: restaurantListQuery,
         response: { 200: restaurantListResponse },
       },
+      config: { expensive: expensiveWith('businessName', 'openNow') },
     },
     (request) => service.list(request.query, request.lang, request.user?.id),
   );

@@ -1,6 +1,7 @@
 import { idOrSlugParams } from 'contracts/schemas/common';
 import { shopDetail, shopListQuery, shopListResponse } from 'contracts/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expensiveWith } from '../../plugins/expensive-reads.ts';
 import { createShopService } from './shop-service.ts';
 
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: shopListQuery,
         response: { 200: shopListResponse },
       },
+      config: { expensive: expensiveWith('shopName', 'openNow') },
     },
     (request) => service.list(request.query, request.lang, request.user?.id),
   );
