@@ -42,8 +42,6 @@ export type PasswordTurn = { allowed: true; countedAs: CountedAs } | { allowed: 
 export function createSignInThrottle(db: Db, clock: () => Date) {
   let claims = 0;
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  const secondsUntil = (moment: SQL | typeof f.retryAt, now: Date) =>
-    sql`ceil(extract(epoch from (${moment} - ${at(now)})))::int`;
 
   /**
    * Deletes up to {@link PRUNE_BATCH} stale rows of each table: counters untouched for a day, and
@@ -138,11 +136,10 @@ export function createSignInThrottle(db: Db, clock: () => Date) {
       const counted = await countedAs(email, client);
       const windowStart = at(new Date(now.getTime() - authPolicy.loginFailureWindowMinutes * 60_000));
       const byAddress = sql`NOT ${f.byDevice} AND ${f.lastFailureAt} >= ${windowStart}`;
+      const secondsLeft = sql`ceil(extract(epoch from (${f.retryAt} - ${at(now)})))::int`;
       const [state] = await db
         .select({
-          ownWait: sql<
-            number | null
-          >`max(${secondsUntil(f.retryAt, now)}) FILTER (WHERE ${f.client} = ${counted.client})`,
+          ownWait: sql<number | null>`max(${secondsLeft}) FILTER (WHERE ${f.client} = ${counted.client})`,
           failures: sql<number>`coalesce(sum(${f.failures}) FILTER (WHERE ${byAddress}), 0)::int`,
           addresses: sql<number>`(count(*) FILTER (WHERE ${byAddress}))::int`,
         })
