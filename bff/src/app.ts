@@ -136,6 +136,7 @@ export async function buildBff(options: BffOptions) {
     api,
     limits: options.authLimits ?? defaultAuthLimits,
     redis: options.redis,
+    secure: production,
   });
   await app.register(apiProxy, {
     apiUrl: options.apiUrl,

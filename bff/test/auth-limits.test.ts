@@ -13,11 +13,12 @@ const headers = { ...csrf, origin: site };
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * Sign-in limits through the BFF (issue 26): an attacker's attempts are counted per address and
- * per (email, address), so they cannot keep an owner out; the api's per-email pause is seconds.
+ * Sign-in limits through the BFF: an attacker's attempts are counted per address and per (email,
+ * address), and the api pauses wrong passwords per (email, address) too, so they cannot keep an
+ * owner out.
  */
 describe('sign-in limits through the BFF', () => {
-  let now = new Date('2026-11-25T10:00:00+03:00');
+  const now = new Date('2026-11-25T10:00:00+03:00');
   let api: TestApi;
   let buildRoot: string;
   const options = (): BffOptions => ({
@@ -44,7 +45,7 @@ describe('sign-in limits through the BFF', () => {
     await rm(buildRoot, { recursive: true, force: true });
   });
 
-  it('keeps an attacker from stopping the owner, who signs in from elsewhere after at most the short pause', async () => {
+  it('keeps an attacker from stopping the owner, who signs in from elsewhere at once', async () => {
     // The production limits, as the site runs them.
     const bff = await buildBff(options());
     const attacker = '203.0.113.7';
@@ -60,12 +61,7 @@ describe('sign-in limits through the BFF', () => {
       ...Array(5).fill('RATE_LIMITED'),
     ]);
     const owner = await login(bff, '198.51.100.20', testAccounts.user.email, testAccounts.user.password);
-    expect(owner.statusCode).toBe(429);
-    expect(owner.json()).toMatchObject({ code: 'SIGN_IN_PAUSED', retryAfterSeconds: 1 });
-    expect(owner.json().retryAfterSeconds).toBeLessThanOrEqual(authPolicy.loginBackoffMaxSeconds);
-    now = new Date(now.getTime() + owner.json().retryAfterSeconds * 1000);
-    const again = await login(bff, '198.51.100.20', testAccounts.user.email, testAccounts.user.password);
-    expect(again.statusCode).toBe(200);
+    expect(owner.statusCode).toBe(200);
     // The attacker's address is still held back for that email.
     expect((await login(bff, attacker, testAccounts.user.email, testAccounts.user.password)).json().code).toBe(
       'RATE_LIMITED',

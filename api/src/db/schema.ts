@@ -55,24 +55,59 @@ export const users = pgTable(
 );
 
 /**
- * Sign-in counters per normalised email, whether or not an account has it (so the answers and
- * their timing are the same for both): wrong passwords and the wait they impose, and when a
- * sign-in code or a reset link was last mailed (the resend cooldown). Rows untouched for a day
- * are pruned.
+ * Per normalised email, whether or not an account has it (so the answers and their timing are the
+ * same for both): when a sign-in code or a reset link was last mailed (the resend cooldown), and
+ * the last password check taken by a browser not known for the email while the email-wide pause
+ * holds (such checks take turns). Rows untouched for a day are pruned.
  */
 export const signInThrottles = pgTable(
   'sign_in_throttles',
   {
     email: text('email').primaryKey(),
-    failures: integer('failures').notNull().default(0),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
-    /** No password is checked for this email before this moment. */
-    retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** The last password check from an unknown browser while the email-wide pause held. */
+    pausedTurnAt: timestamp('paused_turn_at', { withTimezone: true }),
     loginCodeSentAt: timestamp('login_code_sent_at', { withTimezone: true }),
     resetLinkSentAt: timestamp('reset_link_sent_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [index('sign_in_throttles_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * Wrong passwords per (normalised email, client), and the wait they impose on that client alone.
+ * The client is a device known for the email (`client` holds the SHA-256 of its id) or else the
+ * browser's address: one client's failures never delay another. Rows untouched for a day are pruned.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    /** A known device (its failures do not count towards the email-wide pause) or an address. */
+    byDevice: boolean('by_device').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No password is checked for this email from this client before this moment. */
+    retryAt: timestamp('retry_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] }), index('sign_in_failures_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * Browsers that signed in to an email (by password or code): the SHA-256 of the id in their device
+ * cookie, never the id. Such a browser's wrong passwords are counted apart from everyone else's, and
+ * the email-wide pause does not apply to it. Rows not signed in with for a year are pruned.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    email: text('email').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.deviceHash] }), index('known_devices_signed_in_idx').on(t.signedInAt)],
 );
 
 /** Opaque bearer tokens: only their SHA-256 is stored. */

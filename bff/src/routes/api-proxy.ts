@@ -60,9 +60,10 @@ export function watchUpstream(scope: FastifyInstance, availability: ApiAvailabil
 }
 
 /**
- * What the browser sent that must not reach the api: its cookies, any Authorization of its own, and
+ * What the browser sent that must not reach the api: its cookies, any Authorization of its own,
  * whatever it claims about addresses (the api believes X-Forwarded-For from the BFF alone, so only
- * the BFF's own value may travel: see `forwardedFor`).
+ * the BFF's own value may travel: see `forwardedFor`), and any device id of its own (only the
+ * gateway sends one, from its HTTP-only cookie).
  */
 function withoutBrowserOnlyHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const {
@@ -73,6 +74,7 @@ function withoutBrowserOnlyHeaders(headers: IncomingHttpHeaders): IncomingHttpHe
     'x-real-ip': _realIp,
     'x-forwarded-host': _forwardedHost,
     'x-forwarded-proto': _forwardedProto,
+    'x-device': _device,
     ...rest
   } = headers;
   return rest;

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import { authPolicy } from 'contracts/auth-policy';
 import { errorMessage } from 'contracts/errors';
 import type { User } from 'contracts/schemas/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,16 +20,25 @@ export type AuthGatewayOptions = {
    */
   limits: { perIp: number; perEmailAndIp: number; windowMs: number };
   redis?: Redis | undefined;
+  /** Production: the device cookie is Secure and `__Host-` prefixed, as the session's is. */
+  secure?: boolean;
 };
 
 type SignedIn = { token: string; expiresAt: string; user: User };
 const SESSION_ROUTES = new Set(['/auth/login', '/auth/verify-login-otp']);
+/** What the gateway issues: 32 random bytes, base64url. Anything else in the cookie is ignored. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 type Hook = ReturnType<FastifyInstance['rateLimit']>;
 
 /**
  * The account endpoints the BFF answers itself: sign-in turns the api token into an HTTP-only
  * session (the token never reaches the browser); sign-out and "who am I" use the session.
  * The sign-in family is rate limited per IP and per (email, IP).
+ *
+ * A browser that signs in gets a device cookie (HTTP-only, a year from its last sign-in, kept
+ * across sign-outs), whose id goes to the api with its later sign-ins: the api then counts that
+ * browser's wrong passwords apart, so nobody else's failures pause it. Only this gateway sends the
+ * id; the proxy drops any the browser sends itself.
  */
 export default fp(
   async (app: FastifyInstance, options: AuthGatewayOptions) => {
@@ -65,10 +76,40 @@ export default fp(
       }),
     );
 
-    const api = (request: FastifyRequest, method: string, path: string, body?: unknown) =>
-      options.api.call(method, path, { lang: request.lang, clientIp: request.ip, token: request.session?.token, body });
+    const deviceCookie = options.secure ? '__Host-qd_device' : 'qd_device';
+    const deviceCookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      path: '/',
+      secure: options.secure ?? false,
+      maxAge: authPolicy.knownDeviceDays * 24 * 3600,
+    };
+    const cookieDevice = (request: FastifyRequest) => {
+      const id = request.cookies[deviceCookie];
+      return id && DEVICE_ID.test(id) ? id : undefined;
+    };
+    /**
+     * A sign-in's device id: the cookie's, or a new one for a browser without, which becomes its
+     * cookie only if the sign-in succeeds (the api remembers the id with the success).
+     */
+    const signInDevice = (request: FastifyRequest) => cookieDevice(request) ?? randomBytes(32).toString('base64url');
 
-    async function answer(request: FastifyRequest, reply: FastifyReply, path: string, upstream: ApiAnswer) {
+    const api = (request: FastifyRequest, method: string, path: string, body?: unknown, device?: string) =>
+      options.api.call(method, path, {
+        lang: request.lang,
+        clientIp: request.ip,
+        token: request.session?.token,
+        body,
+        device,
+      });
+
+    async function answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      path: string,
+      upstream: ApiAnswer,
+      device?: string,
+    ) {
       if (upstream.status >= 400) {
         if (mustSignOut(upstream.status, upstream.body, request.session !== null, request.staleSession)) {
           await app.endSession(reply, request.sessionId);
@@ -87,6 +128,8 @@ export default fp(
           { token: signedIn.token, user: signedIn.user, expiresAt: signedIn.expiresAt },
           request.sessionId,
         );
+        // Set again at every sign-in: known for a year after the last one, as the api counts it.
+        if (device) reply.setCookie(deviceCookie, device, deviceCookieOptions);
         return reply.send({ data: { user: signedIn.user } });
       }
       return reply.code(upstream.status).send(wrapSuccess(path, upstream.body));
@@ -100,13 +143,17 @@ export default fp(
       '/auth/verify-login-otp',
       '/auth/forgot-password',
     ]) {
-      app.post(`/api/v1${path}`, limited, async (request, reply) =>
-        answer(request, reply, path, await api(request, 'POST', `/api/v1${path}`, request.body ?? {})),
-      );
+      app.post(`/api/v1${path}`, limited, async (request, reply) => {
+        const device = SESSION_ROUTES.has(path) ? signInDevice(request) : undefined;
+        const upstream = await api(request, 'POST', `/api/v1${path}`, request.body ?? {}, device);
+        return answer(request, reply, path, upstream, device);
+      });
     }
     app.put<{ Params: { token: string } }>('/api/v1/auth/reset-password/:token', limited, async (request, reply) => {
       const path = `/api/v1/auth/reset-password/${encodeURIComponent(request.params.token)}`;
-      return answer(request, reply, '/auth/reset-password', await api(request, 'PUT', path, request.body ?? {}));
+      // A reset forgets the wrong passwords of the browser that made it: its device's, if known.
+      const upstream = await api(request, 'PUT', path, request.body ?? {}, cookieDevice(request));
+      return answer(request, reply, '/auth/reset-password', upstream);
     });
 
     app.get('/api/v1/auth/me', async (request, reply) => {

@@ -10,9 +10,11 @@ import {
   userSchema,
   verifyLoginOtpBody,
 } from 'contracts/schemas/user';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAccountService } from './account-service.ts';
+import type { SignInClient } from './sign-in-throttle.ts';
 import { userView } from './user-view.ts';
 
 const session = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema });
@@ -21,6 +23,16 @@ const codeSent = z.object({
   retryAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int().optional(),
 });
+
+/**
+ * The browser's device id, which only the BFF sends (from its HTTP-only cookie). Any other value is
+ * harmless: an id no browser signed in with is simply not a known device.
+ */
+const DEVICE_ID = /^[A-Za-z0-9_-]{32,128}$/;
+function signInClient(request: FastifyRequest): SignInClient {
+  const device = request.headers['x-device'];
+  return { address: request.ip, device: typeof device === 'string' && DEVICE_ID.test(device) ? device : undefined };
+}
 
 /** Accounts: sign-up, email verification, sign-in (password or code), password reset, profile. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => accounts.verifyEmail(request.params.token),
   );
   app.post('/auth/login', { schema: { tags, body: loginBody, response: { 200: session } } }, (request) =>
-    accounts.login(request.body.email, request.body.password, request.lang),
+    accounts.login(request.body.email, request.body.password, request.lang, signInClient(request)),
   );
   app.post(
     '/auth/send-login-otp',
@@ -50,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-login-otp',
     { schema: { tags, body: verifyLoginOtpBody, response: { 200: session } } },
-    (request) => accounts.verifyLoginCode(request.body.email, request.body.otp),
+    (request) => accounts.verifyLoginCode(request.body.email, request.body.otp, signInClient(request)),
   );
   app.post(
     '/auth/forgot-password',
@@ -67,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ reset: z.boolean() }) },
       },
     },
-    (request) => accounts.resetPassword(request.params.token, request.body.password),
+    (request) => accounts.resetPassword(request.params.token, request.body.password, signInClient(request)),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { randomCode, randomToken, sha256 } from './secrets.ts';
-import { createSignInThrottle } from './sign-in-throttle.ts';
+import { createSignInThrottle, type SignInClient } from './sign-in-throttle.ts';
 import type { TokenStore } from './token-store.ts';
 import { type UserRow, userView } from './user-view.ts';
 
@@ -73,20 +73,24 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
       return { verified: true };
     },
 
-    async login(email: string, password: string, lang: Lang) {
+    async login(email: string, password: string, lang: Lang, client: SignInClient) {
       const key = normalised(email);
       // Counted per email, not per account, so an address without an account is slowed down alike.
-      const turn = await throttle.claimPasswordAttempt(key);
+      const turn = await throttle.passwordTurn(key, client);
       if (!turn.allowed) throw new AppError(429, 'SIGN_IN_PAUSED', { retryAfterSeconds: turn.retryAfterSeconds });
       const user = await findByEmail(key);
       // An unknown email still costs an argon2 verification, so both answers take as long.
       const right = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
-      if (!user || !right) throw new AppError(401, 'INVALID_CREDENTIALS');
-      await throttle.forgetFailures(db, key);
+      if (!user || !right) {
+        await throttle.recordFailure(key, turn.countedAs);
+        throw new AppError(401, 'INVALID_CREDENTIALS');
+      }
+      await throttle.forgetFailures(db, key, turn.countedAs);
       if (!user.emailVerifiedAt) {
         await db.transaction((tx) => sendVerification(tx, user, lang));
         throw new AppError(403, 'EMAIL_NOT_VERIFIED');
       }
+      await throttle.rememberDevice(db, key, client.device);
       return signIn(user);
     },
 
@@ -109,17 +113,22 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
       return answer;
     },
 
-    async verifyLoginCode(email: string, otp: string) {
+    /** Never paused by wrong passwords: the code has its own bound on attempts. */
+    async verifyLoginCode(email: string, otp: string, client: SignInClient) {
       const user = await findByEmail(email);
       const latest = user ? await codes.latest(user.id, 'login_otp') : undefined;
       // The attempt is taken before the comparison, so parallel guesses cannot outnumber the bound.
       const claimed = latest ? await codes.claimAttempt(latest.id, authPolicy.otpMaxAttempts) : undefined;
       if (!user || !claimed || claimed.codeHash !== sha256(`${user.id}:${otp}`)) throw new AppError(400, 'INVALID_OTP');
+      const key = normalised(user.email);
+      const counted = await throttle.countedAs(key, client);
       await db.transaction(async (tx) => {
         // Two right guesses at once: only the one that marks the code used signs in.
         if (!(await codes.markUsed(tx, claimed.id))) throw new AppError(400, 'INVALID_OTP');
-        // The mailbox is proven: wrong passwords tried against this email no longer slow its owner.
-        await throttle.forgetFailures(tx, normalised(user.email));
+        // The mailbox is proven: this browser's wrong passwords are forgotten, and it becomes known
+        // for the email, so others' failures no longer pause its password sign-ins.
+        await throttle.forgetFailures(tx, key, counted);
+        await throttle.rememberDevice(tx, key, client.device);
         // A code that arrived by mail proves the address as well as a link does.
         if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now() }).where(eq(users.id, user.id));
       });
@@ -139,7 +148,7 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
       return answer;
     },
 
-    async resetPassword(secret: string, password: string) {
+    async resetPassword(secret: string, password: string, client: SignInClient) {
       // Checked before hashing, so unknown links cost no argon2 work; used below atomically.
       if (!(await codes.findLiveLink('reset_password', secret))) throw new AppError(400, 'INVALID_TOKEN');
       const passwordHash = await hashPassword(password);
@@ -152,7 +161,10 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
           .set({ passwordHash, updatedAt: now() })
           .where(eq(users.id, code.userId))
           .returning({ email: users.email });
-        if (owner) await throttle.forgetFailures(tx, normalised(owner.email));
+        if (owner) {
+          const key = normalised(owner.email);
+          await throttle.forgetFailures(tx, key, await throttle.countedAs(key, client, tx));
+        }
         await tokens.revokeAllOf(tx, code.userId);
       });
       return { reset: true };

@@ -1,39 +1,76 @@
 import { authPolicy } from 'contracts/auth-policy';
-import { eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { signInThrottles } from '../../db/schema.ts';
+import { knownDevices, signInFailures, signInThrottles } from '../../db/schema.ts';
+import { sha256 } from './secrets.ts';
 
 const t = signInThrottles;
+const f = signInFailures;
+const d = knownDevices;
 const DAY_MS = 24 * 3600_000;
-/** Pruning runs on one claim in this many, so the table holds about a day of addresses. */
+/** Pruning runs on one claim in this many, so the tables hold about a day of addresses. */
 const PRUNE_EVERY = 200;
 /**
- * Rows deleted by one pruning at most: it runs inside a sign-in request, which must not wait on a
- * day's backlog. 500 per 200 claims outpaces the at most one row a claim adds.
+ * Rows deleted from each table by one pruning at most: it runs inside a sign-in request, which must
+ * not wait on a day's backlog. 500 per 200 claims outpaces the at most one row a claim adds.
  */
 export const PRUNE_BATCH = 500;
 
 export type MailKind = 'login_code' | 'reset_link';
-export type PasswordTurn = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * Who is signing in, as the api knows them: the browser's address (`request.ip`, from the BFF's
+ * X-Forwarded-For) and the id in its device cookie, if it has one (any value: only a device that
+ * signed in to the email before counts as known).
+ */
+export type SignInClient = { address: string; device?: string | undefined };
+/** The counter a password check is taken against: a known device's own, or else the address's. */
+export type CountedAs = { client: string; byDevice: boolean };
+export type PasswordTurn = { allowed: true; countedAs: CountedAs } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counters per normalised email, kept the same way whether or not an account has it, so neither
- * the answers nor their timing tell the two apart. Each claim is one conditional upsert: parallel
- * requests are serialised by the row, and none slips past a count or a wait.
+ * Wrong passwords counted per (normalised email, client), where the client is a device known for
+ * the email or else the browser's address, so one client's failures never delay another; an
+ * email-wide pause only once many addresses together fail many times, and never for a known
+ * device. Counters are kept alike whether or not an account has the email, so neither the answers
+ * nor their timing tell the two apart.
+ *
+ * A password is checked unless a wait runs for that client (or, for an unknown browser, the
+ * email-wide pause holds), and counted only once found wrong: right passwords sent at the same time
+ * are never refused because of each other. How many guesses one client makes at once is bounded
+ * by the BFF's limits per address and per (email, address).
  */
 export function createSignInThrottle(db: Db, clock: () => Date) {
   let claims = 0;
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-  /** Deletes up to {@link PRUNE_BATCH} rows untouched for a day; says how many went. */
+  /**
+   * Deletes up to {@link PRUNE_BATCH} stale rows of each table: counters untouched for a day, and
+   * devices not signed in with for as long as their cookie lives. Says how many went from each.
+   */
   async function pruneStale(now: Date) {
-    const stale = db
-      .select({ email: t.email })
-      .from(t)
-      .where(lt(t.updatedAt, new Date(now.getTime() - DAY_MS)))
+    const dayAgo = new Date(now.getTime() - DAY_MS);
+    const staleMail = db.select({ email: t.email }).from(t).where(lt(t.updatedAt, dayAgo)).limit(PRUNE_BATCH);
+    const throttles = await db.delete(t).where(inArray(t.email, staleMail)).returning({ email: t.email });
+    const staleFailures = db
+      .select({ email: f.email, client: f.client })
+      .from(f)
+      .where(lt(f.updatedAt, dayAgo))
       .limit(PRUNE_BATCH);
-    const deleted = await db.delete(t).where(inArray(t.email, stale)).returning({ email: t.email });
-    return deleted.length;
+    const failures = await db
+      .delete(f)
+      .where(sql`(${f.email}, ${f.client}) IN (${staleFailures})`)
+      .returning({ email: f.email });
+    const forgotten = new Date(now.getTime() - authPolicy.knownDeviceDays * DAY_MS);
+    const staleDevices = db
+      .select({ email: d.email, deviceHash: d.deviceHash })
+      .from(d)
+      .where(lt(d.signedInAt, forgotten))
+      .limit(PRUNE_BATCH);
+    const devices = await db
+      .delete(d)
+      .where(sql`(${d.email}, ${d.deviceHash}) IN (${staleDevices})`)
+      .returning({ email: d.email });
+    return { throttles: throttles.length, failures: failures.length, devices: devices.length };
   }
 
   async function prune(now: Date) {
@@ -41,44 +78,129 @@ export function createSignInThrottle(db: Db, clock: () => Date) {
     await pruneStale(now);
   }
 
+  /**
+   * The device's counter if it signed in to `email` within the cookie's lifetime, else the address's
+   * (read through `reader`, a transaction's when called within one).
+   */
+  async function countedAs(email: string, client: SignInClient, reader: Pick<Db, 'select'> = db): Promise<CountedAs> {
+    if (client.device) {
+      const deviceHash = sha256(client.device);
+      const since = new Date(clock().getTime() - authPolicy.knownDeviceDays * DAY_MS);
+      const [known] = await reader
+        .select({ email: d.email })
+        .from(d)
+        .where(and(eq(d.email, email), eq(d.deviceHash, deviceHash), gte(d.signedInAt, since)))
+        .limit(1);
+      if (known) return { client: deviceHash, byDevice: true };
+    }
+    return { client: client.address, byDevice: false };
+  }
+
+  /**
+   * The email-wide pause holds: browsers not known for the email take turns, one password check
+   * per loginBackoffMaxSeconds among all of them. The turn is taken by one conditional upsert, so
+   * however many addresses ask at once, one gets it.
+   */
+  async function claimPausedTurn(email: string, now: Date): Promise<PasswordTurn | undefined> {
+    const turnEvery = authPolicy.loginBackoffMaxSeconds * 1000;
+    const claimed = await db
+      .insert(t)
+      .values({ email, pausedTurnAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: t.email,
+        set: { pausedTurnAt: now, updatedAt: now },
+        setWhere: or(
+          sql`${t.pausedTurnAt} IS NULL`,
+          sql`${t.pausedTurnAt} <= ${at(new Date(now.getTime() - turnEvery))}`,
+        ),
+      })
+      .returning({ email: t.email });
+    if (claimed.length === 1) return undefined;
+    const [row] = await db.select({ pausedTurnAt: t.pausedTurnAt }).from(t).where(eq(t.email, email));
+    const waitMs = (row?.pausedTurnAt?.getTime() ?? now.getTime()) + turnEvery - now.getTime();
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+
   return {
     pruneStale,
+    countedAs,
 
     /**
-     * Takes a password check for `email`, counted as a failure until {@link forgetFailures} says it
-     * was right, and sets the wait before the next one (loginBackoffSeconds, computed here in SQL).
-     * Refused while an earlier failure's wait runs: no password is checked then, right or wrong.
+     * Whether a password may be checked for `email` from `client` now: not while that client's wait
+     * runs, nor, for a browser not known for the email, while the email-wide pause holds and another
+     * unknown browser had the last turn. Nothing is counted here: see {@link recordFailure}.
      */
-    async claimPasswordAttempt(email: string): Promise<PasswordTurn> {
+    async passwordTurn(email: string, client: SignInClient): Promise<PasswordTurn> {
       const now = clock();
       await prune(now);
+      const counted = await countedAs(email, client);
+      const windowStart = at(new Date(now.getTime() - authPolicy.loginFailureWindowMinutes * 60_000));
+      const byAddress = sql`NOT ${f.byDevice} AND ${f.lastFailureAt} >= ${windowStart}`;
+      const secondsLeft = sql`ceil(extract(epoch from (${f.retryAt} - ${at(now)})))::int`;
+      const [state] = await db
+        .select({
+          ownWait: sql<number | null>`max(${secondsLeft}) FILTER (WHERE ${f.client} = ${counted.client})`,
+          failures: sql<number>`coalesce(sum(${f.failures}) FILTER (WHERE ${byAddress}), 0)::int`,
+          addresses: sql<number>`(count(*) FILTER (WHERE ${byAddress}))::int`,
+        })
+        .from(f)
+        .where(eq(f.email, email));
+      const ownWait = Number(state?.ownWait ?? 0);
+      if (ownWait > 0) return { allowed: false, retryAfterSeconds: ownWait };
+      const pause = authPolicy.loginEmailPause;
+      const paused = Number(state?.failures) >= pause.failures && Number(state?.addresses) >= pause.addresses;
+      if (paused && !counted.byDevice) {
+        const refused = await claimPausedTurn(email, now);
+        if (refused) return refused;
+      }
+      return { allowed: true, countedAs: counted };
+    },
+
+    /**
+     * The password was wrong: one more failure for that client, and the wait before its next check
+     * (loginBackoffSeconds, computed here in SQL). One upsert, so failures at once all count.
+     */
+    async recordFailure(email: string, counted: CountedAs) {
+      const now = clock();
       const windowStart = new Date(now.getTime() - authPolicy.loginFailureWindowMinutes * 60_000);
-      const failures = sql`(CASE WHEN ${t.lastFailureAt} IS NULL OR ${t.lastFailureAt} < ${at(windowStart)}
-        THEN 1 ELSE ${t.failures} + 1 END)`;
+      const failures = sql`(CASE WHEN ${f.lastFailureAt} < ${at(windowStart)} THEN 1 ELSE ${f.failures} + 1 END)`;
       const waitAfter = (count: SQL) =>
         sql`${at(now)} + make_interval(secs => CASE WHEN ${count} < ${authPolicy.loginFreeFailures}::int THEN 0
           ELSE least(power(2, ${count} - ${authPolicy.loginFreeFailures}::int), ${authPolicy.loginBackoffMaxSeconds}::int) END)`;
-      const claimed = await db
-        .insert(t)
-        .values({ email, failures: 1, lastFailureAt: now, retryAt: waitAfter(sql`1`), updatedAt: now })
-        .onConflictDoUpdate({
-          target: t.email,
-          set: { failures, lastFailureAt: now, retryAt: waitAfter(failures), updatedAt: now },
-          setWhere: or(sql`${t.retryAt} IS NULL`, sql`${t.retryAt} <= ${at(now)}`),
+      await db
+        .insert(f)
+        .values({
+          email,
+          client: counted.client,
+          byDevice: counted.byDevice,
+          failures: 1,
+          lastFailureAt: now,
+          retryAt: waitAfter(sql`1`),
+          updatedAt: now,
         })
-        .returning({ failures: t.failures });
-      if (claimed.length === 1) return { allowed: true };
-      const [row] = await db.select({ retryAt: t.retryAt }).from(t).where(eq(t.email, email));
-      const waitMs = (row?.retryAt?.getTime() ?? now.getTime()) - now.getTime();
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+        .onConflictDoUpdate({
+          target: [f.email, f.client],
+          set: { failures, lastFailureAt: now, retryAt: waitAfter(failures), updatedAt: now },
+        });
     },
 
-    /** The password was right (or the mailbox was proven): the email starts afresh. */
-    async forgetFailures(writer: Pick<Db, 'update'>, email: string) {
+    /**
+     * The password was right, or the mailbox was proven: the counter this browser's failures went to
+     * starts afresh (a known device's own, or else its address's). Other counters stay: the owner
+     * signing in lets no one else start over, not even someone sharing their address.
+     */
+    async forgetFailures(writer: Pick<Db, 'delete'>, email: string, counted: CountedAs) {
+      await writer.delete(f).where(and(eq(f.email, email), eq(f.client, counted.client)));
+    },
+
+    /** This browser signed in to `email`: from now on it is a known device for it. */
+    async rememberDevice(writer: Pick<Db, 'insert'>, email: string, device: string | undefined) {
+      if (!device) return;
+      const now = clock();
       await writer
-        .update(t)
-        .set({ failures: 0, lastFailureAt: null, retryAt: null, updatedAt: clock() })
-        .where(eq(t.email, email));
+        .insert(d)
+        .values({ email, deviceHash: sha256(device), signedInAt: now })
+        .onConflictDoUpdate({ target: [d.email, d.deviceHash], set: { signedInAt: now } });
     },
 
     /**
