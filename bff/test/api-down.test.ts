@@ -2,9 +2,11 @@ import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
+import { errorMessage } from 'contracts/errors';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
+import { PROBE_TIMEOUT_MS, SLOW_CALL_MS } from '../src/plugins/app/api-availability.ts';
 import { unavailableBody } from '../src/plugins/app/bff-errors.ts';
 import {
   crash,
@@ -333,14 +335,23 @@ describe('BFF when its api hangs', () => {
     if (buildRoot) await rm(buildRoot, { recursive: true, force: true });
   });
 
-  it('answers the requests already waiting on it 503 within a second, without any check from outside, and serves again once it answers', async () => {
+  it('answers the requests already waiting on it within seconds, without any check from outside: reads 503, a proxied write its outcome unknown (504), and serves again once it answers', async () => {
     expect((await bff.inject({ method: 'GET', url: '/api/v1/shops' })).statusCode).toBe(200);
     upstream.state.hung = true;
+    const key = '3f0c8f9e-4d7a-4b61-9a43-5e2d1c0b7a69';
     // Sent at once, each on its way to the api (a proxied read and write, the gateway's own call, a
     // picture, a page that asks for its data) before the BFF can know anything.
     const calls: [InjectOptions, number][] = [
       [{ method: 'GET', url: '/api/v1/restaurants?lang=ar' }, 503],
-      [{ method: 'POST', url: '/api/v1/contact?lang=ar', headers: csrf, payload: { name: 'x' } }, 503],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/contact?lang=ar',
+          headers: { ...csrf, 'idempotency-key': key },
+          payload: { name: 'x' },
+        },
+        504,
+      ],
       [{ method: 'POST', url: '/api/v1/auth/login?lang=ar', headers: csrf, payload: testAccounts.user }, 503],
       [{ method: 'GET', url: '/media/00000000-0000-4000-8000-000000000000/640.webp?lang=ar' }, 503],
       [
@@ -351,13 +362,22 @@ describe('BFF when its api hangs', () => {
     const answers = await Promise.all(calls.map(([request]) => timed(bff, request)));
     for (const [i, { response, ms }] of answers.entries()) {
       const [request, status] = calls[i] as [InjectOptions, number];
-      // About 750 ms (250 ms, then a check of 500 ms); bounded with room for a busy machine, and far
-      // below the 10 s a visitor would otherwise wait.
-      expect(ms, String(request.url)).toBeLessThan(2000);
+      // SLOW_CALL_MS, then checks of PROBE_TIMEOUT_MS (3 s): bounded with room for a busy machine, and
+      // far below the 10 s a visitor would otherwise wait.
+      expect(ms, String(request.url)).toBeLessThan(SLOW_CALL_MS + PROBE_TIMEOUT_MS + 1000);
       expect(response.statusCode, String(request.url)).toBe(status);
       if (status === 503) {
         expect(response.headers['retry-after']).toBe('2');
         expect(response.json()).toEqual(unavailableBody('ar'));
+      }
+      if (status === 504) {
+        // Sent, then cut off: it may have been applied, so not a 503; the key to ask again with.
+        expect(response.headers['retry-after']).toBe('2');
+        expect(response.json()).toEqual({
+          code: 'OUTCOME_UNKNOWN',
+          message: errorMessage('OUTCOME_UNKNOWN', 'ar'),
+          idempotencyKey: key,
+        });
       }
     }
     // Known down: the next visitor does not wait at all.
@@ -371,6 +391,25 @@ describe('BFF when its api hangs', () => {
       2000,
     );
     expect(back).toBeLessThan(2000);
+  });
+
+  it('does not take a loaded api for a dead one: its check answered slowly, every visitor still served', async () => {
+    // A busy api: its answers take 2.5 s, its /healthz 1.5 s (within the check's bound).
+    const loaded = await standInApi((request, response) => {
+      const answer = () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      setTimeout(answer, (request.url ?? '').startsWith('/healthz') ? 1500 : 2500);
+    });
+    const patient = await buildBff(testBffOptions(loaded.url, buildRoot, { upstreamTimeoutMs: 10_000 }));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => timed(patient, { method: 'GET', url: `/api/v1/slow?n=${i}` })),
+      );
+      expect(answers.map(({ response }) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect((await patient.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ api: true });
+    } finally {
+      await patient.close();
+      await loaded.close();
+    }
   });
 
   it('does not take a slow answer for a hung api when the api answers its check', async () => {

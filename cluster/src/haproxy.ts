@@ -3,40 +3,42 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorMessage } from 'contracts/errors';
 import { languages } from 'contracts/i18n';
-import { haproxyConfig, type Topology, unavailableMap } from './topology.ts';
+import { haproxyConfig, outcomeUnknownMap, type Topology, unavailableMap } from './topology.ts';
 
 /** Whether HAProxy is installed (Debian: apt-get install haproxy). */
 export const haproxyInstalled = () => !spawnSync('haproxy', ['-v']).error;
 
+type Refusal = { code: 'UPSTREAM_UNAVAILABLE' | 'OUTCOME_UNKNOWN'; status: 503 | 504 };
+
 /**
- * The body of the 503 HAProxy answers itself (a BFF died with the request, or none is left) in one
- * language: the BFF's own 503 (`code` and `message`, what the browser reads), as RFC 9457
- * problem+json. The words are the translations' (contracts/errors), never copied by hand.
+ * The body of an answer HAProxy gives itself in one language: the BFF's own (`code` and `message`,
+ * what the browser reads), as RFC 9457 problem+json. A 503 when no BFF took the request (or a read
+ * a BFF dropped); a 504 OUTCOME_UNKNOWN when a BFF took a write and never answered, which may have
+ * been applied. The words are the translations' (contracts/errors), never copied by hand.
  */
-function unavailableBody(lang: (typeof languages)[number]) {
-  const message = errorMessage('UPSTREAM_UNAVAILABLE', lang);
-  return {
-    type: 'urn:problem:upstream_unavailable',
-    title: message,
-    status: 503,
-    detail: message,
-    code: 'UPSTREAM_UNAVAILABLE',
-    message,
-  };
+function refusalBody({ code, status }: Refusal, lang: (typeof languages)[number]) {
+  const message = errorMessage(code, lang);
+  return { type: `urn:problem:${code.toLowerCase()}`, title: message, status, detail: message, code, message };
+}
+
+/** Writes `map`: the language a request asks for to the body of `refusal` (`en {…}`, one line each). */
+function writeMap(map: string, refusal: Refusal) {
+  const lines = languages.map((lang) => `${lang} ${JSON.stringify(refusalBody(refusal, lang))}`);
+  mkdirSync(path.dirname(map), { recursive: true });
+  // Whole or not at all: a test and a cluster may write it at the same time.
+  const partial = `${map}.${process.pid}`;
+  writeFileSync(partial, `${lines.join('\n')}\n`);
+  renameSync(partial, map);
 }
 
 /**
- * Writes what cluster/haproxy.cfg reads besides its environment: a map from the language a request
- * asks for to that body (`en {…}`, one line each). HAProxy reads it when it starts, so it is
- * written before every check and start, from this checkout's translations.
+ * Writes what cluster/haproxy.cfg reads besides its environment: the maps of its own answers.
+ * HAProxy reads them when it starts, so they are written before every check and start, from this
+ * checkout's translations.
  */
 export function writeHaproxyFiles() {
-  const lines = languages.map((lang) => `${lang} ${JSON.stringify(unavailableBody(lang))}`);
-  mkdirSync(path.dirname(unavailableMap), { recursive: true });
-  // Whole or not at all: a test and a cluster may write it at the same time.
-  const partial = `${unavailableMap}.${process.pid}`;
-  writeFileSync(partial, `${lines.join('\n')}\n`);
-  renameSync(partial, unavailableMap);
+  writeMap(unavailableMap, { code: 'UPSTREAM_UNAVAILABLE', status: 503 });
+  writeMap(outcomeUnknownMap, { code: 'OUTCOME_UNKNOWN', status: 504 });
 }
 
 /** `haproxy -c`: the configuration as HAProxy reads it with the topology's addresses and timeouts. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { repoRoot } from 'server-kit/processes';
 import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
 import { describe, expect, it } from 'vitest';
-import { clusterTopology, missingSettings, unavailableMap } from './topology.ts';
+import { clusterTopology, missingSettings, outcomeUnknownMap, unavailableMap } from './topology.ts';
 
 describe('the cluster topology', () => {
   it('puts the site on PORT and the BFFs beside it; the apis behind API_LB_PORT, on loopback', () => {
@@ -19,6 +19,7 @@ describe('the cluster topology', () => {
       QD_BFF_TIMEOUT_MS: '15000',
       QD_WRITES_ADDR: 'abns@qd-writes-3000',
       QD_UNAVAILABLE_MAP: unavailableMap,
+      QD_OUTCOME_UNKNOWN_MAP: outcomeUnknownMap,
       QD_RETRY_AFTER: String(RETRY_AFTER_SECONDS),
     });
     const [bff] = topology.bffs;

@@ -120,8 +120,10 @@ export function clusterTopology(env: NodeJS.ProcessEnv) {
       // Where the public side hands a write to itself (an abstract socket, named after the public
       // port so two clusters on one machine do not meet): see "bff-writes" in the configuration.
       QD_WRITES_ADDR: `abns@qd-writes-${port}`,
-      // The bodies of the 503 HAProxy answers itself, one per language (written by haproxy.ts).
+      // The bodies of the 503 HAProxy answers itself, one per language (written by haproxy.ts), and of
+      // the 504 it answers a write a BFF took and never answered.
       QD_UNAVAILABLE_MAP: unavailableMap,
+      QD_OUTCOME_UNKNOWN_MAP: outcomeUnknownMap,
       QD_RETRY_AFTER: String(RETRY_AFTER_SECONDS),
     },
   };
@@ -130,3 +132,4 @@ export function clusterTopology(env: NodeJS.ProcessEnv) {
 export const haproxyConfig = path.join(repoRoot, 'cluster/haproxy.cfg');
 /** Generated from the translations before HAProxy reads its configuration (haproxy.ts), not checked in. */
 export const unavailableMap = path.join(repoRoot, 'cluster/generated/unavailable.map');
+export const outcomeUnknownMap = path.join(repoRoot, 'cluster/generated/outcome-unknown.map');

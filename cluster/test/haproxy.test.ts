@@ -26,6 +26,8 @@ class FakeInstance {
   readonly port: number;
   seen: Seen[] = [];
   ready = true;
+  /** How long its /readyz takes to answer (a busy instance). */
+  readyDelayMs = 0;
   answer: Answer | undefined;
   private server: Server | undefined;
   private sockets = new Set<Socket>();
@@ -38,7 +40,8 @@ class FakeInstance {
   listen() {
     const server = createServer((request, response) => {
       if (request.url === '/readyz') {
-        response.writeHead(this.ready ? 200 : 503).end();
+        const ready = this.ready;
+        setTimeout(() => response.writeHead(ready ? 200 : 503).end(), this.readyDelayMs);
         return;
       }
       request.resume();
@@ -112,6 +115,15 @@ describe.skipIf(!installed)('cluster/haproxy.cfg', () => {
       `"code":"UPSTREAM_UNAVAILABLE","message":${JSON.stringify(errorMessage('UPSTREAM_UNAVAILABLE', lang))}`,
     ),
   });
+  /** HAProxy's own 504 in `lang`: a write a BFF took and dropped, which may have been applied. */
+  const outcomeUnknown = (lang: 'en' | 'ar') => ({
+    status: 504,
+    retryAfter: String(RETRY_AFTER_SECONDS),
+    type: 'application/problem+json; charset=utf-8',
+    body: expect.stringContaining(
+      `"code":"OUTCOME_UNKNOWN","message":${JSON.stringify(errorMessage('OUTCOME_UNKNOWN', lang))}`,
+    ),
+  });
   const received = (path: string) =>
     Object.values(fakes).flatMap((fake) => fake.seen.filter((seen) => seen.url === path).map(() => fake.name));
 
@@ -153,7 +165,7 @@ describe.skipIf(!installed)('cluster/haproxy.cfg', () => {
     expect(check.valid).toBe(true);
   });
 
-  it('sends a GET that got no answer to the other instance, but never replays a write that reached one: it answers 503', async () => {
+  it('sends a GET that got no answer to the other instance, but never replays a write that reached one: its outcome is unknown (504)', async () => {
     fakes['bff-1'].answer = dropConnection;
     for (let i = 0; i < 4; i++) {
       expect(await send('GET', `/read-${i}`)).toEqual({ status: 200, body: 'bff-2' });
@@ -162,7 +174,7 @@ describe.skipIf(!installed)('cluster/haproxy.cfg', () => {
       // Each write reached exactly one instance, once. One that bff-1 dropped fails clearly, on a
       // fresh connection or a kept-alive one alike (HAProxy 2.6 alone closes a kept-alive one unanswered).
       expect(reached).toHaveLength(1);
-      if (reached[0] === 'bff-1') expect(write).toEqual(unavailable('ar'));
+      if (reached[0] === 'bff-1') expect(write).toEqual(outcomeUnknown('ar'));
       else expect(write).toMatchObject({ status: 200, body: 'bff-2' });
     }
     // Round robin sent some of each kind to bff-1.
@@ -170,7 +182,7 @@ describe.skipIf(!installed)('cluster/haproxy.cfg', () => {
     expect(fakes['bff-1'].seen.some((seen) => seen.method === 'POST')).toBe(true);
   });
 
-  it('answers every write a BFF dropped with 503 in the language asked, whichever method, on one kept-alive connection', async () => {
+  it('answers every write a BFF dropped with 504 OUTCOME_UNKNOWN in the language asked, whichever method, on one kept-alive connection', async () => {
     fakes['bff-1'].answer = dropConnection;
     fakes['bff-2'].answer = dropConnection;
     const asked: [string, Record<string, string>, 'en' | 'ar'][] = [
@@ -183,11 +195,11 @@ describe.skipIf(!installed)('cluster/haproxy.cfg', () => {
     // The BFF reads x-lang, else ?lang=.
     for (const [i, [method, headers, lang]] of asked.entries()) {
       expect(await sendFull(method, `/dropped-${i}`, headers), `${method} ${JSON.stringify(headers)}`).toEqual(
-        unavailable(lang),
+        outcomeUnknown(lang),
       );
     }
-    expect(await sendFull('POST', '/dropped-query?lang=ar')).toEqual(unavailable('ar'));
-    expect(await sendFull('POST', '/dropped-both?lang=ar', { 'x-lang': 'en' })).toEqual(unavailable('en'));
+    expect(await sendFull('POST', '/dropped-query?lang=ar')).toEqual(outcomeUnknown('ar'));
+    expect(await sendFull('POST', '/dropped-both?lang=ar', { 'x-lang': 'en' })).toEqual(outcomeUnknown('en'));
     // Never replayed: each reached one instance once.
     for (const i of asked.keys()) expect(received(`/dropped-${i}`)).toHaveLength(1);
   });
@@ -233,6 +245,28 @@ describe.skipIf(!installed)('cluster/haproxy.cfg', () => {
     for (let i = 0; i < 6; i++) expect((await send('GET', `/out-${i}`, {}, topology.apiLbUrl)).body).toBe('api-1');
     fakes['api-2'].ready = true;
     await waitForStatus(topology.statsUrl, 'api-2', 'UP', 3_000);
+  });
+
+  it('answers a write 503 (nothing applied) when no BFF is left to take it', async () => {
+    await Promise.all([fakes['bff-1'].close(), fakes['bff-2'].close()]);
+    try {
+      expect(await sendFull('POST', '/nobody-home', { 'x-lang': 'ar' })).toEqual(unavailable('ar'));
+      expect(received('/nobody-home')).toEqual([]);
+    } finally {
+      await Promise.all([fakes['bff-1'].listen(), fakes['bff-2'].listen()]);
+    }
+  });
+
+  it('keeps an instance whose checks answer slowly (busy, not down) in rotation', async () => {
+    fakes['api-2'].readyDelayMs = 1500;
+    try {
+      // Three seconds of slow checks: with a 1 s bound two would have taken it out.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const stats = await readStats(topology.statsUrl);
+      expect(stats.find((row) => row.proxy === 'apis' && row.server === 'api-2')?.status).toBe('UP');
+    } finally {
+      fakes['api-2'].readyDelayMs = 0;
+    }
   });
 
   it("tells the BFFs the visitor's address, whatever the visitor claims; passes the BFF's own header to the apis", async () => {

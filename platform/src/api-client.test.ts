@@ -5,6 +5,7 @@ import {
   isAnnouncedByClient,
   NetworkError,
   newIdempotencyKey,
+  OUTCOME_DEADLINE_MS,
   withPaging,
 } from './api-client.ts';
 
@@ -189,6 +190,79 @@ describe('writes and their idempotency key', () => {
     await vi.advanceTimersByTimeAsync(3000);
     await failed;
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  const unknown = () =>
+    new Response(
+      JSON.stringify({ code: 'OUTCOME_UNKNOWN', message: 'We could not confirm whether your change was saved.' }),
+      { status: 504, headers: { 'content-type': 'application/json', 'retry-after': '2' } },
+    );
+  const inProgress = () =>
+    new Response(JSON.stringify({ code: 'REQUEST_IN_PROGRESS', message: 'Still running.' }), {
+      status: 409,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('asks again with the same key while a write is unknown, through 503s, 409s and a failed network, until it learns the outcome', async () => {
+    vi.useFakeTimers();
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(unknown())
+      .mockResolvedValueOnce(unavailable('2'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(inProgress())
+      .mockResolvedValueOnce(created());
+    const onNetworkError = vi.fn();
+    const client = createApiClient({ getLang: () => 'en', fetch, hooks: { onNetworkError } });
+    const answer = client.post('favorite', { itemType: 'restaurant', itemId: 'r1' });
+    await vi.advanceTimersByTimeAsync(20_000);
+    await expect(answer).resolves.toEqual({ _id: 'm1' });
+    expect(fetch).toHaveBeenCalledTimes(5);
+    const keys = new Set(fetch.mock.calls.map(([, init]) => keyOf(init)));
+    expect(keys.size).toBe(1);
+    // Asking again is not a new failure to announce.
+    expect(onNetworkError).not.toHaveBeenCalled();
+  });
+
+  it('gives the failure the write really had once it is known (the api replays it for the key)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = new Response(
+      JSON.stringify({ code: 'LISTING_NOT_FOUND', message: 'This listing does not exist.' }),
+      {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValueOnce(unknown()).mockResolvedValueOnce(refused);
+    const client = createApiClient({ getLang: () => 'en', fetch });
+    const answer = client.post('favorite', {});
+    const failed = expect(answer).rejects.toMatchObject({ status: 404, code: 'LISTING_NOT_FOUND' });
+    await vi.advanceTimersByTimeAsync(3000);
+    await failed;
+  });
+
+  it('says it could not confirm (never "failed") when the outcome stays unknown past the deadline', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(unknown())
+      .mockImplementation(async () => unavailable('2'));
+    const onOutcomeUnknown = vi.fn();
+    const client = createApiClient({ getLang: () => 'en', fetch, hooks: { onOutcomeUnknown } });
+    const answer = client.post('favorite', {});
+    let error: unknown;
+    answer.catch((e: unknown) => {
+      error = e;
+    });
+    await vi.advanceTimersByTimeAsync(OUTCOME_DEADLINE_MS + 5000);
+    expect(error).toMatchObject({ status: 504, code: 'OUTCOME_UNKNOWN' });
+    expect(isAnnouncedByClient(error)).toBe(true);
+    expect(onOutcomeUnknown).toHaveBeenCalledWith('We could not confirm whether your change was saved.');
+    // Asked again all along, with the one key.
+    expect(fetch.mock.calls.length).toBeGreaterThan(8);
+    expect(new Set(fetch.mock.calls.map(([, init]) => keyOf(init))).size).toBe(1);
   });
 
   it('does not retry a read, a 503 without Retry-After, or another 503', async () => {

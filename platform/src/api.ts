@@ -11,7 +11,7 @@ export { isAnnouncedByClient, isApiError } from './api-client.ts';
 /**
  * The shared client every remote calls the BFF with (one instance, an MF singleton).
  * A 401 AUTO_LOGOUT signs the browser out with the session-expired message; a network failure
- * says so; other errors are the caller's to show.
+ * says so, and so does a write that could not be confirmed either way; other errors are the caller's to show.
  */
 export const api = createApiClient({
   getLang: () => currentLang(),
@@ -21,5 +21,8 @@ export const api = createApiClient({
       notify.error(message || errorMessage('SESSION_EXPIRED', currentLang()), { id: 'session-expired' });
     },
     onNetworkError: () => notify.error(errorMessage('NETWORK_ERROR', currentLang()), { id: 'network-error' }),
+    // Neither "saved" nor "failed": the user is asked to look before trying again.
+    onOutcomeUnknown: (message) =>
+      notify.warning(message || errorMessage('OUTCOME_UNKNOWN', currentLang()), { id: 'outcome-unknown' }),
   },
 });

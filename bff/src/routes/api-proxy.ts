@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { type ApiAvailability, isGatewayPage } from '../plugins/app/api-availability.ts';
 import { forwardedFor } from '../plugins/app/api-client.ts';
 import { autoLogoutBody, mustSignOut } from '../plugins/app/auto-logout.ts';
-import { sendUnavailable } from '../plugins/app/bff-errors.ts';
+import { sendOutcomeUnknown, sendUnavailable } from '../plugins/app/bff-errors.ts';
 import { wrapError, wrapSuccess } from '../plugins/app/browser-wrapper.ts';
 import { acceptedEncoding, sendCompressed } from '../plugins/app/compressed-text.ts';
 import {
@@ -23,6 +23,12 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isWrite = (method: string) => WRITES.has(method);
+
+/** The proxy's error says the request never reached the api: its connection was refused. */
+const neverSent = (error: Error) => (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ECONNREFUSED';
 
 /**
  * No second try of a GET answered 503 (the proxy's default: up to ten, a second in all): an api
@@ -224,6 +230,9 @@ export default fp(
             if (isGatewayPage(reply.statusCode, type)) {
               response.stream.resume();
               reply.removeHeader('content-length').removeHeader('transfer-encoding');
+              // HAProxy's 503: no api took the request. Its 502 or 504: one took it and failed to answer.
+              if (isWrite(request.method) && reply.statusCode !== 503)
+                return sendOutcomeUnknown(request as FastifyRequest, reply as FastifyReply);
               return sendUnavailable(request as FastifyRequest, reply as FastifyReply);
             }
             if (!type.includes('json')) return reply.send(response.stream);
@@ -235,6 +244,10 @@ export default fp(
             if (options.availability.up) reply.log.warn({ err: error }, 'api unreachable');
             // No answer at all (refused, reset, timed out): is the api down, or was it this request?
             options.availability.suspect();
+            // A write the api may have received is not said to have failed: only a refused connection
+            // proves it never arrived.
+            if (isWrite(reply.request.method) && !neverSent(error))
+              return sendOutcomeUnknown(reply.request as FastifyRequest, reply as FastifyReply);
             return sendUnavailable(reply.request as FastifyRequest, reply as FastifyReply);
           },
         },

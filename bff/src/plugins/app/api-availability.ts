@@ -4,8 +4,10 @@
  * each visitor's request waiting for a refused connection or the upstream timeout, and the api is
  * asked every few hundred milliseconds: the first answer brings service back.
  *
- * A failed call, or one still unanswered after SLOW_CALL_MS, only raises a suspicion: the api's
- * `/healthz` is asked, and the api is down when nothing answers it. Behind HAProxy an instance
+ * Busy is not down. A failed call (refused, reset, timed out), a gateway's 502–504, or a call still
+ * unanswered after SLOW_CALL_MS only raises a suspicion: the api's `/healthz` is asked, twice at
+ * once, each given PROBE_TIMEOUT_MS, and the api is down only when neither is answered. The api
+ * answers `/healthz` from a thread no query runs on, so a loaded api answers it well within that. Behind HAProxy an instance
  * dying costs a reset or a 502 on the requests it had, but the check goes to an instance still
  * standing: the api stays up. Any answer an api writes (JSON) counts, a 503 too: an instance
  * draining or under pressure answers for itself, quickly, and behind HAProxy the next request goes
@@ -70,13 +72,17 @@ export const watched = <T extends { status: number }>(
 /** How often a down api is asked again: back in service well within 2 s of its return. */
 const PROBE_EVERY_MS = 300;
 /**
- * How long one check may take before it counts as no answer. An api answers `/healthz` in a few
- * milliseconds, and behind HAProxy an instance that does not is skipped for the other within
- * 200 ms (cluster/haproxy.cfg): SLOW_CALL_MS plus this is how long a visitor may wait on a hung api.
+ * How long one check may take before it counts as no answer: long enough for an api whose event
+ * loop a burst of work delays (it answers `/healthz` in milliseconds when idle), and behind HAProxy
+ * for a hung instance to be skipped for the other (its `/healthz` bound, cluster/haproxy.cfg).
+ * SLOW_CALL_MS plus this is how long a visitor may wait on a hung api before the 503.
  */
-const PROBE_TIMEOUT_MS = 500;
-/** A call unanswered this long makes the tracker check the api (it stays up if anything answers). */
-const SLOW_CALL_MS = 250;
+export const PROBE_TIMEOUT_MS = 2000;
+/**
+ * A call unanswered this long makes the tracker check the api (it stays up if anything answers): an
+ * uncached search under load may take a good part of a second without anything being wrong.
+ */
+export const SLOW_CALL_MS = 1000;
 
 /**
  * Kept-alive connections to the api, each let go after 4 s idle: before HAProxy closes an idle one

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from 'contracts/api-url';
 import { type ErrorCode, errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,6 +39,24 @@ export const sendUnavailable = (request: FastifyRequest, reply: FastifyReply) =>
     .header('retry-after', String(RETRY_AFTER_SECONDS))
     .type('application/json')
     .send(unavailableBody(request.lang));
+
+/**
+ * A write sent to the api that got no answer (cut off, timed out, its connection reset, a gateway's
+ * 502 or 504): it may have been applied or not, and a 503 would say it was not. The browser asks
+ * again with the same idempotency key, which the api answers with the write's real outcome.
+ */
+export const sendOutcomeUnknown = (request: FastifyRequest, reply: FastifyReply) => {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return reply
+    .code(504)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .type('application/json')
+    .send({
+      code: 'OUTCOME_UNKNOWN',
+      message: errorMessage('OUTCOME_UNKNOWN', request.lang),
+      ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+    });
+};
 
 /** The BFF's own failures in the browser's error shape: api down → 503, bad input → 4xx, else 500. */
 export default fp(
