@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { contactBody } from 'contracts/schemas/contact';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, idempotencyKeys } from '../src/db/schema.ts';
-import { purgeIdempotencyKeys } from '../src/plugins/idempotency.ts';
+import { purgeIdempotencyKeys, requestHashOf } from '../src/plugins/idempotency.ts';
 import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -26,6 +27,13 @@ describe.each(databaseTargets)('writes with an idempotency key on %s', (target) 
       lang,
       headers: key === undefined ? {} : { 'idempotency-key': key },
     });
+  /** A key's record as this test's guest sending `message(subject)` leaves it. */
+  const guestContact = (subject: string) => ({
+    scope: 'guest:127.0.0.1',
+    method: 'POST',
+    path: '/api/v1/contact/',
+    requestHash: requestHashOf(contactBody.parse(message(subject))),
+  });
   const messagesAbout = (subject: string) =>
     api.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
 
@@ -114,11 +122,27 @@ describe.each(databaseTargets)('writes with an idempotency key on %s', (target) 
     expect(adminFavorites.body.total).toBe(0);
   });
 
+  it('refuses a key sent again with another body (422), applying nothing, and never replays it to another guest', async () => {
+    const key = randomUUID();
+    expect((await contact('bound to its body', key)).status).toBe(201);
+    const otherBody = await contact('another body', key, 'ar');
+    expect(otherBody.status).toBe(422);
+    expect(otherBody.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(otherBody.body.detail).toMatch(ARABIC);
+    expect(await messagesAbout('another body')).toHaveLength(0);
+    // Another guest (another address) with the key and the very same body: not the first guest's answer.
+    const otherGuest = await api.request('POST', '/api/v1/contact/', {
+      body: message('bound to its body'),
+      headers: { 'idempotency-key': key, 'x-forwarded-for': '203.0.113.77' },
+    });
+    expect(otherGuest.status).toBe(422);
+    expect(otherGuest.headers.get('idempotent-replay')).toBeNull();
+    expect(await messagesAbout('bound to its body')).toHaveLength(1);
+  });
+
   it('answers 409 while the first write with the key is still running', async () => {
     const key = randomUUID();
-    await api.db
-      .insert(idempotencyKeys)
-      .values({ key, userId: null, method: 'POST', path: '/api/v1/contact/', createdAt: new Date() });
+    await api.db.insert(idempotencyKeys).values({ key, ...guestContact('still running'), createdAt: new Date() });
     const response = await contact('still running', key, 'ar');
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('REQUEST_IN_PROGRESS');
@@ -130,9 +154,7 @@ describe.each(databaseTargets)('writes with an idempotency key on %s', (target) 
     const orphaned = randomUUID();
     await api.db.insert(idempotencyKeys).values({
       key: orphaned,
-      userId: null,
-      method: 'POST',
-      path: '/api/v1/contact/',
+      ...guestContact('orphaned key'),
       createdAt: new Date(Date.now() - 2 * 60_000),
     });
     expect((await contact('orphaned key', orphaned)).status).toBe(201);
@@ -141,9 +163,7 @@ describe.each(databaseTargets)('writes with an idempotency key on %s', (target) 
     const expired = randomUUID();
     await api.db.insert(idempotencyKeys).values({
       key: expired,
-      userId: null,
-      method: 'POST',
-      path: '/api/v1/contact/',
+      ...guestContact('expired key'),
       createdAt: new Date(Date.now() - 25 * 3_600_000),
       status: 201,
       contentType: 'application/json; charset=utf-8',
@@ -215,7 +235,7 @@ describe.each(databaseTargets)('writes with an idempotency key on %s', (target) 
   it('purges keys past their day', async () => {
     const old = randomUUID();
     const recent = randomUUID();
-    const row = { userId: null, method: 'POST', path: '/x', status: 204 };
+    const row = { scope: 'guest:127.0.0.1', requestHash: requestHashOf(null), method: 'POST', path: '/x', status: 204 };
     await api.db.insert(idempotencyKeys).values([
       { ...row, key: old, createdAt: new Date(Date.now() - 25 * 3_600_000) },
       { ...row, key: recent, createdAt: new Date(Date.now() - 23 * 3_600_000) },

@@ -432,10 +432,12 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     key: uuid('key').primaryKey(),
-    /** The caller who sent it (null: anonymous); no foreign key: a row lives a day at most. */
-    userId: uuid('user_id'),
+    /** Who sent it: `user:<id>`, or `guest:<address>` for a visitor not signed in. */
+    scope: text('scope').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of the request's body: the key stands for this write only. */
+    requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     status: smallint('status'),
     contentType: text('content_type'),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from 'contracts/api-url';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +37,12 @@ function keyed(request: FastifyRequest): boolean {
   return WRITES.has(request.method) && !/^\/api\/v1\/auth(\/|$)/i.test(pathOf(request));
 }
 
+/** What a key is bound to besides its caller: the SHA-256 of the (validated) body it came with. */
+export const requestHashOf = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+
 /** Deletes the keys older than the TTL; answers how many went. */
 export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
   const gone = await db
@@ -49,7 +56,8 @@ export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
  * Writes carrying `idempotency-key` run at most once per key: the key is recorded before the
  * handler runs, the answer (status, type, body) when it is sent, and a repeat is answered from the
  * record (`idempotent-replay: true`) — or 409 REQUEST_IN_PROGRESS while the first is still running,
- * or 422 IDEMPOTENCY_KEY_REUSED when the key came with another write (method, path or caller).
+ * or 422 IDEMPOTENCY_KEY_REUSED when the key came with another write: another method, path or body,
+ * or another caller (the signed-in user, or for a guest the browser's address).
  * An answer of 500 or more is not stored: nothing was applied (the write's transaction rolled back),
  * so the key is released for the retry. Writes without the header are not tracked at all.
  */
@@ -85,13 +93,15 @@ export default fp(
     /** Takes `key` for this request, or answers from its record (true) or refuses. */
     async function takeKey(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
       const now = app.clock();
-      const userId = request.user?.id ?? null;
+      const scope = request.user ? `user:${request.user.id}` : `guest:${request.ip}`;
       const path = pathOf(request);
+      const requestHash = requestHashOf(request.body);
       const fresh = {
         key,
-        userId,
+        scope,
         method: request.method,
         path,
+        requestHash,
         createdAt: now,
         status: null,
         contentType: null,
@@ -120,7 +130,12 @@ export default fp(
       const [held] = await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       // Released between the two statements (its write failed): the client may simply retry.
       if (!held) throw new AppError(409, 'REQUEST_IN_PROGRESS');
-      if (held.userId !== userId || held.method !== request.method || held.path !== path) {
+      const sameWrite =
+        held.scope === scope &&
+        held.method === request.method &&
+        held.path === path &&
+        held.requestHash === requestHash;
+      if (!sameWrite) {
         throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
       }
       if (held.status === null) throw new AppError(409, 'REQUEST_IN_PROGRESS');
