@@ -231,6 +231,27 @@ describe('what every answer of the BFF carries, over the real api', () => {
       expect(answer.json(), what).toEqual({ code, message: errorMessage(code as 'NOT_FOUND', 'ar') });
     }
   });
+
+  it('answers a body Fastify refuses with the catalogue’s message, never its own code, on its routes and through to the api', async () => {
+    const json = { ...csrf, 'content-type': 'application/json' };
+    const bodies = [
+      ['invalid JSON', json, '{"email":', 400, 'VALIDATION_FAILED'],
+      ['an empty JSON body', json, '', 400, 'VALIDATION_FAILED'],
+      ['a body type nothing reads', { ...csrf, 'content-type': 'application/xml' }, '<a/>', 415, 'VALIDATION_FAILED'],
+      ['a body over the bound', json, JSON.stringify({ email: 'x'.repeat(70_000) }), 413, 'BODY_TOO_LARGE'],
+    ] as const;
+    // The sign-in is the gateway's own route; the contact form goes through the proxy to the api.
+    for (const url of ['/api/v1/auth/login', '/api/v1/contact/']) {
+      for (const [what, headers, payload, status, code] of bodies) {
+        for (const lang of ['ar', 'en'] as const) {
+          const answer = await bff.inject({ method: 'POST', url, headers: { ...headers, 'x-lang': lang }, payload });
+          expect(answer.statusCode, `${url}: ${what}`).toBe(status);
+          expect(answer.body).not.toContain('FST_');
+          expect(answer.json(), `${url}: ${what}`).toEqual({ code, message: errorMessage(code, lang) });
+        }
+      }
+    }
+  });
 });
 
 describe('the /media proxy', () => {

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorMessage } from 'contracts/errors';
+import { clientErrorCode, errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,14 +10,6 @@ const isUpstreamFailure = (error: unknown) =>
     error.name === 'AbortError' ||
     error.name === 'ApiUnavailableError' ||
     error.message === 'fetch failed');
-
-/** The catalogue code of a 4xx the BFF raises itself (Fastify's parser, router, static files). */
-function clientErrorCode(status: number): ErrorCode {
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 413) return 'BODY_TOO_LARGE';
-  if (status === 429) return 'RATE_LIMITED';
-  return 'VALIDATION_FAILED';
-}
 
 /** A 4xx in the browser's error shape: `{ code, message }`, the message in the request's language. */
 export const clientErrorBody = (status: number, lang: Lang) => {
@@ -51,6 +43,8 @@ export default fp(
         return sendUnavailable(request, reply);
       }
       if (status < 500) {
+        // Fastify's and its plugins' own messages and codes (FST_…) name their internals: for the log only.
+        request.log.info({ code: error.code, reason: error.message }, 'refused');
         // A rate limit's builder (auth-gateway) says when to try again: the countdown the page shows.
         const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
         return reply.code(status).send({
