@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { errorMessage } from 'contracts/errors';
+import { validationMessage } from 'contracts/validation-messages';
 import { count, eq } from 'drizzle-orm';
 import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
 import sharp from 'sharp';
@@ -51,26 +52,47 @@ const targets: [database: (typeof databaseTargets)[number], media: MediaTarget][
   [databaseTargets.at(-1) ?? 'pglite', 's3'],
 ];
 
-async function upload(
-  address: string,
-  file: Upload | null,
-  init: { token?: string; lang?: string; fields?: object } = {},
-) {
+type UploadInit = { token?: string; lang?: string; fields?: object; fileField?: string };
+
+async function upload(address: string, file: Upload | null, init: UploadInit = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(init.fields ?? {})) form.append(name, String(value));
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append(init.fileField ?? 'file', new Blob([file.bytes], { type: file.type }), file.name);
+  return send(address, form, init);
+}
+
+/** A multipart body as written here, byte for byte, under `contentType`. */
+const rawUpload = (address: string, body: Buffer, contentType: string, init: UploadInit = {}) =>
+  send(address, body, { ...init, contentType });
+
+async function send(address: string, body: FormData | Buffer, init: UploadInit & { contentType?: string }) {
   const response = await fetch(`${address}${UPLOAD}`, {
     method: 'POST',
     headers: {
+      ...(init.contentType ? { 'content-type': init.contentType } : {}),
       ...(init.lang ? { 'x-lang': init.lang } : {}),
       ...(init.token !== undefined ? { authorization: `Bearer ${init.token}` } : {}),
     },
-    body: form,
+    body,
   });
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the api answered
-  const body: any = await response.json();
-  return { status: response.status, headers: response.headers, body };
+  const body_: any = await response.json();
+  return { status: response.status, headers: response.headers, body: body_ };
 }
+
+const BOUNDARY = 'qd-test-boundary';
+
+/** One part of a multipart body: a text field, or a file when `filename` is given. */
+function part(name: string, content: Buffer | string, filename?: string) {
+  const disposition = `form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}`;
+  const type = filename ? 'Content-Type: application/octet-stream\r\n' : '';
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+    Buffer.from(content),
+    Buffer.from('\r\n'),
+  ]);
+}
+const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
 
 describe.each(targets)('admin media upload on %s, files in %s', (target, mediaTarget) => {
   let api: TestApi;
@@ -260,6 +282,105 @@ describe.each(targets)('admin media upload on %s, files in %s', (target, mediaTa
       expect(served.headers.get('content-type')).toBe(type);
       expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
     }
+  });
+
+  it('refuses a multipart body without its closing boundary, or without a boundary, with 400 in the language asked', async () => {
+    const png = await solid(50, 50).png().toBuffer();
+    const whole = Buffer.concat([part('altEn', 'A square'), part('file', png, 'a.png'), closing]);
+    const withBoundary = `multipart/form-data; boundary=${BOUNDARY}`;
+    const accepted = await rawUpload(api.address, whole, withBoundary, { token: adminToken });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+
+    const unclosed = Buffer.concat([part('altEn', 'A square'), part('file', png, 'a.png')]);
+    for (const [body, contentType] of [
+      [unclosed, withBoundary],
+      [whole.subarray(0, whole.byteLength / 2), withBoundary],
+      [whole, 'multipart/form-data'],
+      [whole, 'multipart/form-data; boundary='],
+    ] as const) {
+      for (const lang of ['ar', 'en'] as const) {
+        const response = await refused(() => rawUpload(api.address, body, contentType, { token: adminToken, lang }));
+        expect(response.status, contentType).toBe(400);
+        expect(response.headers.get('content-type')).toContain('application/problem+json');
+        expect(response.body).toMatchObject({
+          code: 'UPLOAD_MALFORMED',
+          title: errorMessage('UPLOAD_MALFORMED', lang),
+          detail: errorMessage('UPLOAD_MALFORMED', lang),
+        });
+      }
+    }
+  });
+
+  it('refuses alt texts whose bytes are not UTF-8, as a JSON body’s texts are refused', async () => {
+    const png = await solid(50, 50).png().toBuffer();
+    const notUtf8 = Buffer.from([0x53, 0x6f, 0x75, 0x71, 0x20, 0xc3, 0x28, 0xff]);
+    const body = Buffer.concat([part('altEn', notUtf8), part('altAr', 'سوق'), part('file', png, 'a.png'), closing]);
+    const response = await refused(() =>
+      rawUpload(api.address, body, `multipart/form-data; boundary=${BOUNDARY}`, { token: adminToken, lang: 'ar' }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      title: errorMessage('VALIDATION_FAILED', 'ar'),
+      errors: [
+        {
+          field: 'altEn',
+          rule: 'validation.unreadableText',
+          message: validationMessage('validation.unreadableText', 'ar'),
+        },
+      ],
+    });
+
+    // The same bytes in a JSON body: the same code, rule and message.
+    const json = await fetch(`${api.address}/api/v1/contact/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-lang': 'ar' },
+      body: Buffer.concat([
+        Buffer.from('{"name":"'),
+        notUtf8,
+        Buffer.from(
+          '","email":"ali@example.qa","phoneNumber":"97455123456","subject":"Hello","message":"A message long enough."}',
+        ),
+      ]),
+    });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [
+        {
+          field: 'name',
+          rule: 'validation.unreadableText',
+          message: validationMessage('validation.unreadableText', 'ar'),
+        },
+      ],
+    });
+  });
+
+  it('takes the file only under its documented field name, `file`', async () => {
+    const png = await solid(50, 50).png().toBuffer();
+    for (const fileField of ['image', 'upload', 'altEn', 'File']) {
+      const response = await refused(() =>
+        upload(
+          api.address,
+          { bytes: png, name: 'a.png', type: 'image/png' },
+          { token: adminToken, lang: 'ar', fileField },
+        ),
+      );
+      expect(response.status, fileField).toBe(400);
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { field: 'file', rule: 'validation.required', message: validationMessage('validation.required', 'ar') },
+          { field: fileField, rule: 'validation.invalid', message: validationMessage('validation.invalid', 'ar') },
+        ],
+      });
+    }
+    // Beside the file under its own name, a second file under another is refused too.
+    const both = Buffer.concat([part('image', png, 'b.png'), part('file', png, 'a.png'), closing]);
+    const response = await refused(() =>
+      rawUpload(api.address, both, `multipart/form-data; boundary=${BOUNDARY}`, { token: adminToken }),
+    );
+    expect(response.status).toBe(400);
   });
 
   it('serves a part of a video asked for with Range (206), the whole file without, and 416 outside it', async () => {
