@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { errorMessage } from 'contracts/errors';
+import { validationMessage } from 'contracts/validation-messages';
 import { count, eq } from 'drizzle-orm';
 import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
 import sharp from 'sharp';
@@ -27,19 +28,53 @@ const noisePng = (width: number, height: number) =>
     .png({ compressionLevel: 0 })
     .toBuffer();
 
-/** The smallest start of an MP4 file: an `ftyp` box of brand isom, then padding. */
-const mp4Bytes = () =>
-  Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), randomBytes(256)]);
+/** An ISO base media box: its size, its type, its payload. */
+function box(type: string, payload: Buffer) {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.byteLength);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, payload]);
+}
 
-/** An EBML header whose DocType is `webm`, then padding. */
-function webmBytes() {
-  const element = (id: number[], payload: Buffer) =>
-    Buffer.concat([Buffer.from(id), Buffer.from([0x80 | payload.length]), payload]);
+/** A movie header (mvhd, version 0): a timescale of 1000 and a duration of one second. */
+function movieHeader() {
+  const payload = Buffer.alloc(100);
+  payload.writeUInt32BE(1000, 12);
+  payload.writeUInt32BE(1000, 16);
+  payload.writeUInt32BE(0x00010000, 20); // rate 1.0
+  payload.writeUInt16BE(0x0100, 24); // volume 1.0
+  for (const [index, value] of [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].entries())
+    payload.writeUInt32BE(value, 36 + index * 4); // the identity matrix
+  payload.writeUInt32BE(2, 96); // next track id
+  return payload;
+}
+
+/** A small MP4: its file type (brand isom), its movie box and its media data (`media`, random by default). */
+const mp4Bytes = (media: Buffer = randomBytes(256)) =>
+  Buffer.concat([
+    Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+    box('moov', box('mvhd', movieHeader())),
+    box('mdat', media),
+  ]);
+
+/** An EBML element: its id, its size (as eight bytes, or "unknown"), its payload. */
+function element(id: number[], payload: Buffer, size: 'known' | 'unknown' = 'known') {
+  const length = Buffer.alloc(8);
+  if (size === 'unknown') length.fill(0xff, 1);
+  else length.writeUIntBE(payload.byteLength, 2, 6);
+  length[0] = 0x01;
+  return Buffer.concat([Buffer.from(id), length, payload]);
+}
+
+/** A small WebM: an EBML header whose DocType is `webm`, then a Segment holding its Info and padding. */
+function webmBytes(segmentSize: 'known' | 'unknown' = 'known') {
   const header = element(
     [0x1a, 0x45, 0xdf, 0xa3],
     Buffer.concat([element([0x42, 0x86], Buffer.from([1])), element([0x42, 0x82], Buffer.from('webm'))]),
   );
-  return Buffer.concat([header, randomBytes(256)]);
+  const info = element([0x15, 0x49, 0xa9, 0x66], element([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])));
+  const padding = element([0xec], randomBytes(256));
+  return Buffer.concat([header, element([0x18, 0x53, 0x80, 0x67], Buffer.concat([info, padding]), segmentSize)]);
 }
 
 /**
@@ -51,26 +86,47 @@ const targets: [database: (typeof databaseTargets)[number], media: MediaTarget][
   [databaseTargets.at(-1) ?? 'pglite', 's3'],
 ];
 
-async function upload(
-  address: string,
-  file: Upload | null,
-  init: { token?: string; lang?: string; fields?: object } = {},
-) {
+type UploadInit = { token?: string; lang?: string; fields?: object; fileField?: string };
+
+async function upload(address: string, file: Upload | null, init: UploadInit = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(init.fields ?? {})) form.append(name, String(value));
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append(init.fileField ?? 'file', new Blob([file.bytes], { type: file.type }), file.name);
+  return send(address, form, init);
+}
+
+/** A multipart body as written here, byte for byte, under `contentType`. */
+const rawUpload = (address: string, body: Buffer, contentType: string, init: UploadInit = {}) =>
+  send(address, body, { ...init, contentType });
+
+async function send(address: string, body: FormData | Buffer, init: UploadInit & { contentType?: string }) {
   const response = await fetch(`${address}${UPLOAD}`, {
     method: 'POST',
     headers: {
+      ...(init.contentType ? { 'content-type': init.contentType } : {}),
       ...(init.lang ? { 'x-lang': init.lang } : {}),
       ...(init.token !== undefined ? { authorization: `Bearer ${init.token}` } : {}),
     },
-    body: form,
+    body,
   });
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the api answered
-  const body: any = await response.json();
-  return { status: response.status, headers: response.headers, body };
+  const body_: any = await response.json();
+  return { status: response.status, headers: response.headers, body: body_ };
 }
+
+const BOUNDARY = 'qd-test-boundary';
+
+/** One part of a multipart body: a text field, or a file when `filename` is given. */
+function part(name: string, content: Buffer | string, filename?: string) {
+  const disposition = `form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}`;
+  const type = filename ? 'Content-Type: application/octet-stream\r\n' : '';
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+    Buffer.from(content),
+    Buffer.from('\r\n'),
+  ]);
+}
+const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
 
 describe.each(targets)('admin media upload on %s, files in %s', (target, mediaTarget) => {
   let api: TestApi;
@@ -233,7 +289,7 @@ describe.each(targets)('admin media upload on %s, files in %s', (target, mediaTa
     expect(response.body.code).toBe('MEDIA_UNREADABLE');
   });
 
-  it('stores MP4 and WebM videos as they came and serves each with its own type', async () => {
+  it('stores MP4 and WebM videos byte for byte and serves each with its own type', async () => {
     for (const [type, bytes] of [
       ['video/mp4', mp4Bytes()],
       ['video/webm', webmBytes()],
@@ -260,6 +316,154 @@ describe.each(targets)('admin media upload on %s, files in %s', (target, mediaTa
       expect(served.headers.get('content-type')).toBe(type);
       expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
     }
+  });
+
+  it('keeps only the container’s own bytes of a video with anything appended after it', async () => {
+    const appended = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    for (const [type, video] of [
+      ['video/mp4', mp4Bytes()],
+      ['video/webm', webmBytes()],
+    ] as const) {
+      for (const extra of [appended, randomBytes(3), randomBytes(5000)]) {
+        const response = await upload(
+          api.address,
+          { bytes: Buffer.concat([video, extra]), name: 'clip.bin', type },
+          { token: adminToken },
+        );
+        expect(response.status, type).toBe(201);
+        expect(response.body.mimeType).toBe(type);
+        expect(await bytesOf(response.body._id, 'video')).toEqual(video);
+        const [row] = await api.db.select().from(media).where(eq(media.id, response.body._id));
+        expect(row?.byteSize).toBe(video.byteLength);
+        const served = await fetch(`${api.address}${response.body.src}`);
+        expect(served.headers.get('content-length')).toBe(String(video.byteLength));
+        expect(Buffer.from(await served.arrayBuffer())).toEqual(video);
+      }
+    }
+  });
+
+  it('refuses a video whose container does not say where it ends, with 400 VIDEO_UNREADABLE in the language asked', async () => {
+    const sizeToTheEnd = Buffer.from(mp4Bytes());
+    // The media data box, last, says "to the end of the file" (size 0).
+    sizeToTheEnd.writeUInt32BE(0, sizeToTheEnd.byteLength - 256 - 8);
+    const cutShort = webmBytes().subarray(0, 100);
+    for (const bytes of [
+      webmBytes('unknown'),
+      cutShort,
+      sizeToTheEnd,
+      // No movie box: nothing to play.
+      Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), randomBytes(256)]),
+    ]) {
+      for (const lang of ['ar', 'en'] as const) {
+        const response = await refused(() =>
+          upload(api.address, { bytes, name: 'clip.webm', type: 'video/webm' }, { token: adminToken, lang }),
+        );
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({
+          code: 'VIDEO_UNREADABLE',
+          detail: errorMessage('VIDEO_UNREADABLE', lang),
+        });
+      }
+    }
+  });
+
+  it('refuses a multipart body without its closing boundary, or without a boundary, with 400 in the language asked', async () => {
+    const png = await solid(50, 50).png().toBuffer();
+    const whole = Buffer.concat([part('altEn', 'A square'), part('file', png, 'a.png'), closing]);
+    const withBoundary = `multipart/form-data; boundary=${BOUNDARY}`;
+    const accepted = await rawUpload(api.address, whole, withBoundary, { token: adminToken });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+
+    const unclosed = Buffer.concat([part('altEn', 'A square'), part('file', png, 'a.png')]);
+    for (const [body, contentType] of [
+      [unclosed, withBoundary],
+      [whole.subarray(0, whole.byteLength / 2), withBoundary],
+      [whole, 'multipart/form-data'],
+      [whole, 'multipart/form-data; boundary='],
+    ] as const) {
+      for (const lang of ['ar', 'en'] as const) {
+        const response = await refused(() => rawUpload(api.address, body, contentType, { token: adminToken, lang }));
+        expect(response.status, contentType).toBe(400);
+        expect(response.headers.get('content-type')).toContain('application/problem+json');
+        expect(response.body).toMatchObject({
+          code: 'UPLOAD_MALFORMED',
+          title: errorMessage('UPLOAD_MALFORMED', lang),
+          detail: errorMessage('UPLOAD_MALFORMED', lang),
+        });
+      }
+    }
+  });
+
+  it('refuses alt texts whose bytes are not UTF-8, as a JSON body’s texts are refused', async () => {
+    const png = await solid(50, 50).png().toBuffer();
+    const notUtf8 = Buffer.from([0x53, 0x6f, 0x75, 0x71, 0x20, 0xc3, 0x28, 0xff]);
+    const body = Buffer.concat([part('altEn', notUtf8), part('altAr', 'سوق'), part('file', png, 'a.png'), closing]);
+    const response = await refused(() =>
+      rawUpload(api.address, body, `multipart/form-data; boundary=${BOUNDARY}`, { token: adminToken, lang: 'ar' }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      title: errorMessage('VALIDATION_FAILED', 'ar'),
+      errors: [
+        {
+          field: 'altEn',
+          rule: 'validation.unreadableText',
+          message: validationMessage('validation.unreadableText', 'ar'),
+        },
+      ],
+    });
+
+    // The same bytes in a JSON body: the same code, rule and message.
+    const json = await fetch(`${api.address}/api/v1/contact/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-lang': 'ar' },
+      body: Buffer.concat([
+        Buffer.from('{"name":"'),
+        notUtf8,
+        Buffer.from(
+          '","email":"ali@example.qa","phoneNumber":"97455123456","subject":"Hello","message":"A message long enough."}',
+        ),
+      ]),
+    });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [
+        {
+          field: 'name',
+          rule: 'validation.unreadableText',
+          message: validationMessage('validation.unreadableText', 'ar'),
+        },
+      ],
+    });
+  });
+
+  it('takes the file only under its documented field name, `file`', async () => {
+    const png = await solid(50, 50).png().toBuffer();
+    for (const fileField of ['image', 'upload', 'altEn', 'File']) {
+      const response = await refused(() =>
+        upload(
+          api.address,
+          { bytes: png, name: 'a.png', type: 'image/png' },
+          { token: adminToken, lang: 'ar', fileField },
+        ),
+      );
+      expect(response.status, fileField).toBe(400);
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { field: 'file', rule: 'validation.required', message: validationMessage('validation.required', 'ar') },
+          { field: fileField, rule: 'validation.invalid', message: validationMessage('validation.invalid', 'ar') },
+        ],
+      });
+    }
+    // Beside the file under its own name, a second file under another is refused too.
+    const both = Buffer.concat([part('image', png, 'b.png'), part('file', png, 'a.png'), closing]);
+    const response = await refused(() =>
+      rawUpload(api.address, both, `multipart/form-data; boundary=${BOUNDARY}`, { token: adminToken }),
+    );
+    expect(response.status).toBe(400);
   });
 
   it('serves a part of a video asked for with Range (206), the whole file without, and 416 outside it', async () => {
@@ -393,7 +597,7 @@ describe.each(targets)('admin media upload on %s, files in %s', (target, mediaTa
   });
 
   it('streams a larger video back byte for byte, with its length, and lets go of streams left mid-way', async () => {
-    const bytes = Buffer.concat([mp4Bytes(), randomBytes(6 * 1024 * 1024)]);
+    const bytes = mp4Bytes(randomBytes(6 * 1024 * 1024));
     const response = await upload(api.address, { bytes, name: 'long.mp4', type: 'video/mp4' }, { token: adminToken });
     expect(response.status).toBe(201);
     const served = await fetch(`${api.address}${response.body.src}`);

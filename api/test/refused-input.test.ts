@@ -2,6 +2,7 @@
  * Input the database would choke on is refused before it gets there, with a 4xx problem in the
  * request's language: control characters, dangling references, impossible dates, duplicates.
  */
+import { errorMessage } from 'contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../src/db/schema.ts';
 import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
@@ -245,6 +246,37 @@ describe.each(databaseTargets)('refused input on %s', (target) => {
         expect(edited.body.targetUrl).toBe(targetUrl);
       }
     });
+  });
+
+  describe('bodies the framework refuses', () => {
+    const json = { 'content-type': 'application/json' };
+    it.each([
+      ['invalid JSON', json, '{"email":', 400, 'VALIDATION_FAILED'],
+      ['an empty JSON body', json, '', 400, 'VALIDATION_FAILED'],
+      ['a body type the api does not read', { 'content-type': 'application/xml' }, '<a/>', 415, 'VALIDATION_FAILED'],
+      ['a body over the bound', json, JSON.stringify({ email: 'x'.repeat(70_000) }), 413, 'BODY_TOO_LARGE'],
+    ] as const)(
+      '%s: the catalogue’s message in the request’s language, no framework code',
+      async (_name, headers, body, status, code) => {
+        for (const lang of ['ar', 'en'] as const) {
+          const response = await fetch(`${api.address}/api/v1/auth/forgot-password`, {
+            method: 'POST',
+            headers: { ...headers, 'x-lang': lang },
+            body,
+          });
+          const text = await response.text();
+          expect(response.status).toBe(status);
+          expect(response.headers.get('content-type')).toContain('application/problem+json');
+          expect(text).not.toContain('FST_');
+          expect(JSON.parse(text)).toMatchObject({
+            status,
+            code,
+            title: errorMessage(code, lang),
+            detail: errorMessage(code, lang),
+          });
+        }
+      },
+    );
   });
 
   describe('malformed addresses', () => {

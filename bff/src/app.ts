@@ -1,16 +1,14 @@
 import { authPolicy } from 'contracts/auth-policy';
-import { errorMessage } from 'contracts/errors';
-import { resolveLang } from 'contracts/i18n';
 import { type RollbackPolicy, rollbackPolicy } from 'delivery/rollout';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import pages from './pages/pages.ts';
 import { createApiAvailability } from './plugins/app/api-availability.ts';
 import { createApiClient } from './plugins/app/api-client.ts';
-import bffErrors, { clientErrorBody } from './plugins/app/bff-errors.ts';
+import bffErrors, { frameworkError } from './plugins/app/bff-errors.ts';
 import csrf from './plugins/app/csrf.ts';
 import jsonBody from './plugins/app/json-body.ts';
-import langPlugin, { browserLang } from './plugins/app/lang.ts';
+import langPlugin from './plugins/app/lang.ts';
 import { createPublicCache } from './plugins/app/public-cache.ts';
 import { createPublicChanges } from './plugins/app/public-changes.ts';
 import { createRemoteReleases, type RemoteOverrides } from './plugins/app/remote-releases.ts';
@@ -70,22 +68,7 @@ export async function buildBff(options: BffOptions) {
     // Only named proxies: with `true` any client could rotate X-Forwarded-For past the per-IP sign-in limit.
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     // The router's own refusals (a malformed %-escape in the path) in the browser's error shape.
-    frameworkErrors: (error, request, reply) => {
-      // Only the URL can be wrong here (FST_ERR_BAD_URL); a constraint failing is ours (a 500).
-      const status = (error.statusCode ?? 500) < 500 ? (error.statusCode ?? 400) : 500;
-      // The router refused the URL before parsing its query: `lang` is read from the raw URL.
-      const lang =
-        request.headers['x-lang'] !== undefined
-          ? browserLang(request)
-          : resolveLang(new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get('lang'));
-      (reply as FastifyReply)
-        .code(status)
-        .send(
-          status < 500
-            ? clientErrorBody(status, lang)
-            : { code: 'TRY_AGAIN_LATER', message: errorMessage('TRY_AGAIN_LATER', lang) },
-        );
-    },
+    frameworkErrors: frameworkError,
   });
   const production = options.production ?? false;
   const releases = createRemoteReleases({

@@ -182,8 +182,8 @@ describe('what every answer of the BFF carries, over the real api', () => {
         'VALIDATION_FAILED',
       ],
       [
-        'a malformed escape in a page path',
-        { method: 'GET', url: '/restaurant/%E0%A4%A/x?lang=ar', headers: { accept: 'text/html' } },
+        'a malformed escape in a page path, asked for as data',
+        { method: 'GET', url: '/restaurant/%E0%A4%A/x?lang=ar', headers: { accept: 'application/json' } },
         400,
         'VALIDATION_FAILED',
       ],
@@ -229,6 +229,97 @@ describe('what every answer of the BFF carries, over the real api', () => {
       const answer = await bff.inject(request);
       expect(answer.statusCode, what).toBe(status);
       expect(answer.json(), what).toEqual({ code, message: errorMessage(code as 'NOT_FOUND', 'ar') });
+    }
+  });
+
+  it('answers a body Fastify refuses with the catalogue’s message, never its own code, on its routes and through to the api', async () => {
+    const json = { ...csrf, 'content-type': 'application/json' };
+    const bodies = [
+      ['invalid JSON', json, '{"email":', 400, 'VALIDATION_FAILED'],
+      ['an empty JSON body', json, '', 400, 'VALIDATION_FAILED'],
+      ['a body type nothing reads', { ...csrf, 'content-type': 'application/xml' }, '<a/>', 415, 'VALIDATION_FAILED'],
+      ['a body over the bound', json, JSON.stringify({ email: 'x'.repeat(70_000) }), 413, 'BODY_TOO_LARGE'],
+    ] as const;
+    // The sign-in is the gateway's own route; the contact form goes through the proxy to the api.
+    for (const url of ['/api/v1/auth/login', '/api/v1/contact/']) {
+      for (const [what, headers, payload, status, code] of bodies) {
+        for (const lang of ['ar', 'en'] as const) {
+          const answer = await bff.inject({ method: 'POST', url, headers: { ...headers, 'x-lang': lang }, payload });
+          expect(answer.statusCode, `${url}: ${what}`).toBe(status);
+          expect(answer.body).not.toContain('FST_');
+          expect(answer.json(), `${url}: ${what}`).toEqual({ code, message: errorMessage(code, lang) });
+        }
+      }
+    }
+  });
+
+  it('answers a path whose escapes decode to no text as any unknown path, with the security headers', async () => {
+    const unknown = await bff.inject({ method: 'GET', url: '/no/such/page?lang=ar', headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(404);
+    const securityHeaders = Object.keys(unknown.headers).filter((name) =>
+      /^(content-security-policy|permissions-policy|x-content-type-options|x-frame-options|referrer-policy|cross-origin-)/.test(
+        name,
+      ),
+    );
+    expect(securityHeaders).toEqual(expect.arrayContaining(['content-security-policy', 'permissions-policy']));
+    const carriesThem = (answer: { headers: Record<string, unknown> }, what: string) => {
+      for (const name of securityHeaders) expect(answer.headers[name], `${what}: ${name}`).toBeDefined();
+    };
+
+    // A browser asking for the page gets the not-found page, as for any path the app has no page for.
+    for (const url of ['/restaurant/%E0%A4%A/x?lang=ar', '/restaurant/%E0%A4%A?lang=ar', '/%C0%AF?lang=ar']) {
+      const page = await bff.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toBe(unknown.headers['content-security-policy']);
+      expect(page.body).toBe(unknown.body);
+      carriesThem(page, url);
+    }
+    const english = await bff.inject({
+      method: 'GET',
+      url: '/restaurant/%E0%A4%A/x',
+      headers: { accept: 'text/html' },
+    });
+    expect(english.body).toContain(`<title data-page-meta>${errorMessage('PAGE_NOT_FOUND', 'en')}`);
+
+    // The app's data calls and api paths keep their JSON 400, with the headers too.
+    for (const [url, headers] of [
+      ['/api/v1/restaurant/%E0%A4%A', { 'x-lang': 'ar', accept: 'text/html' }],
+      ['/api/v1/restaurants/%E0%A4%A?lang=ar', {}],
+      ['/restaurant/%E0%A4%A/x?lang=ar', { accept: 'application/json' }],
+    ] as const) {
+      const answer = await bff.inject({ method: 'GET', url, headers });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json()).toEqual({ code: 'VALIDATION_FAILED', message: errorMessage('VALIDATION_FAILED', 'ar') });
+      carriesThem(answer, url);
+    }
+  });
+});
+
+describe('a malformed page path while the shell’s page cannot be read', () => {
+  it('answers 500 TRY_AGAIN_LATER with the security headers, as any page then does, and keeps serving', async () => {
+    const upstream = await standInApi((_request, response) => response.writeHead(404).end());
+    const buildRoot = await fakeBuilds();
+    const bff = await buildBff({
+      ...noBuildBffOptions(upstream.url),
+      shellDir: path.join(buildRoot, 'shell/dist'),
+      releasesDir: path.join(buildRoot, 'releases'),
+    });
+    try {
+      // A deploy replacing the shell: its index.html is gone for a moment (looked at once a second).
+      await rm(path.join(buildRoot, 'shell/dist/index.html'));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      for (const url of ['/no/such/page?lang=ar', '/restaurant/%E0%A4%A/x?lang=ar']) {
+        const answer = await bff.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(answer.statusCode, url).toBe(500);
+        expect(answer.json()).toEqual({ code: 'TRY_AGAIN_LATER', message: errorMessage('TRY_AGAIN_LATER', 'ar') });
+        expect(answer.headers['permissions-policy'], url).toBeDefined();
+      }
+      expect((await bff.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await bff.close();
+      await upstream.close();
+      await rm(buildRoot, { recursive: true, force: true });
     }
   });
 });

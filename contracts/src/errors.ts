@@ -117,6 +117,14 @@ export const errorCatalogue = {
     ar: 'تم رفض هذا الطلب حفاظًا على أمانك. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   },
   MEDIA_UNREADABLE: { en: 'The image could not be read.', ar: 'تعذرت قراءة الصورة.' },
+  VIDEO_UNREADABLE: {
+    en: 'The video could not be read: the file does not say where it ends, or ends early. Save it again as an MP4 or WebM file (from a video editor, for example) and upload that.',
+    ar: 'تعذرت قراءة الفيديو: الملف لا يحدد أين ينتهي، أو ينتهي قبل أوانه. احفظه مجددًا بصيغة MP4 أو WebM (من محرر فيديو مثلًا) ثم ارفعه.',
+  },
+  UPLOAD_MALFORMED: {
+    en: 'The upload could not be read: it was cut short or badly formed. Please try again.',
+    ar: 'تعذرت قراءة ما رُفع: انقطع قبل اكتماله أو كانت صيغته غير صحيحة. يرجى المحاولة مرة أخرى.',
+  },
   MEDIA_NOT_FOUND: {
     en: 'A picture or video chosen here does not exist. Upload it again or choose another.',
     ar: 'إحدى الصور أو مقاطع الفيديو المختارة هنا غير موجودة. ارفعها مجددًا أو اختر غيرها.',
@@ -143,6 +151,17 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export function errorMessage(code: ErrorCode, lang: Lang): string {
   return errorCatalogue[code][lang];
+}
+
+/**
+ * The code of a 4xx a server's framework raises itself (its body parser, router, static files), whose
+ * own message names its internals: the catalogue says it to people instead.
+ */
+export function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'VALIDATION_FAILED';
 }
 
 /** The browser-facing error body (ARCHITECTURE.md §4). */

@@ -94,6 +94,10 @@ export const validationMessages = {
     en: 'Remove the invisible control characters from this text',
     ar: 'احذف أحرف التحكم غير المرئية من هذا النص',
   },
+  'validation.unreadableText': {
+    en: 'Part of this text could not be read (it shows as �): type it again',
+    ar: 'تعذرت قراءة جزء من هذا النص (يظهر على شكل �): اكتبه مرة أخرى',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

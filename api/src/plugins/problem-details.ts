@@ -1,4 +1,4 @@
-import { type ErrorCode, errorMessage, type FieldError } from 'contracts/errors';
+import { clientErrorCode, type ErrorCode, errorMessage, type FieldError } from 'contracts/errors';
 import { type Lang, resolveLang } from 'contracts/i18n';
 import { validationMessage } from 'contracts/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -98,11 +98,11 @@ export default fp(
 
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        // Fastify's own refusals (bad JSON, wrong content type, body too large).
+        // Fastify's and its plugins' own refusals (bad JSON, wrong content type, body too large): their
+        // messages and codes (FST_…) name the framework's internals, so they go to the log, and the
+        // client reads the catalogue's message.
         request.log.info({ err: error }, 'client error');
-        return sendProblem(reply, status, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', lang, {
-          detail: `${messageFor('VALIDATION_FAILED', lang)} (${error.code ?? status})`,
-        });
+        return sendProblem(reply, status, clientErrorCode(status), lang);
       }
       const statement = databaseLogFields(error);
       // A database error's own message lists the statement's parameters: its fields and query only.

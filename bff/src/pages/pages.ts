@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveLang } from 'contracts/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiClient } from '../plugins/app/api-client.ts';
 import { clientErrorBody } from '../plugins/app/bff-errors.ts';
@@ -29,6 +29,18 @@ function ownUrl(app: FastifyInstance): string | undefined {
   const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the not-found page (404) for a request no hook ran for; there only once the shell is built. */
+    sendNoSuchPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
+type Cookies = Record<string, string | undefined>;
+
+/** A path no route of the app matches: its page is the one any unknown path gets (the BFF's tests compare them). */
+const NO_SUCH_PAGE = '/page-not-found';
 
 /**
  * The pages: the shell's index.html made into the page of every front-end route (shell-page.ts),
@@ -76,30 +88,58 @@ export default fp(
       return page.policy;
     };
 
+    /**
+     * Without ?lang= a page follows the language the visitor chose before (the i18next cookie), else
+     * the browser's, as the app will (platform/i18n): the page is in its language from the start.
+     */
+    const pageLang = (request: FastifyRequest, search: URLSearchParams, cookies: Cookies | null) =>
+      search.has('lang')
+        ? request.lang
+        : resolveLang(cookies?.i18nextLng ?? preferredLang(request.headers['accept-language']));
+
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage) => {
+      reply
+        .code(page.status)
+        .header('content-security-policy', policyOf(page))
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept, accept-encoding, accept-language, cookie')
+        .type('text/html; charset=utf-8');
+      return sendCompressed(reply, page.compressed(), acceptedEncoding(request));
+    };
+
     // Any other GET that takes HTML is a front-end route: the shell's page with the route's
     // meta tags (title, description, canonical, social card, JSON-LD), never cached.
     app.setNotFoundHandler(async (request, reply) => {
       if (shellBuilt && wantsPage(request)) {
         const url = new URL(request.url, 'http://bff');
-        // Without ?lang= the page follows the language the visitor chose before (the i18next cookie),
-        // else the browser's, as the app will (platform/i18n): the page is in its language from the start.
-        const lang = url.searchParams.has('lang')
-          ? request.lang
-          : resolveLang(request.cookies?.i18nextLng ?? preferredLang(request.headers['accept-language']));
-        const page = await renderer.render(url.pathname, lang, url.searchParams, {
-          guest: !request.session,
-          releases: options.releases.releasesFor(request.visitor),
-        });
-        reply
-          .code(page.status)
-          .header('content-security-policy', policyOf(page))
-          .header('cache-control', 'no-cache')
-          .header('vary', 'accept, accept-encoding, accept-language, cookie')
-          .type('text/html; charset=utf-8');
-        return sendCompressed(reply, page.compressed(), acceptedEncoding(request));
+        const page = await renderer.render(
+          url.pathname,
+          pageLang(request, url.searchParams, request.cookies),
+          url.searchParams,
+          {
+            guest: !request.session,
+            releases: options.releases.releasesFor(request.visitor),
+          },
+        );
+        return sendPage(request, reply, page);
       }
       return reply.code(404).send(clientErrorBody(404, request.lang));
     });
+
+    // A path whose %-escapes decode to no text names no page: it gets the page of any path the app
+    // has none for. The router refuses it before any hook runs (bff-errors' frameworkError), so the
+    // cookies are read here, and no session or rollout visitor is looked at: the live releases' page.
+    if (shellBuilt) {
+      app.decorate('sendNoSuchPage', async (request: FastifyRequest, reply: FastifyReply) => {
+        const search = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
+        const cookies = app.parseCookie(request.headers.cookie ?? '');
+        const page = await renderer.render(NO_SUCH_PAGE, pageLang(request, search, cookies), new URLSearchParams(), {
+          guest: false,
+          releases: options.releases.releasesFor(),
+        });
+        return sendPage(request, reply, page);
+      });
+    }
   },
   { name: 'pages', dependencies: ['security-headers'] },
 );

@@ -25,17 +25,29 @@ export function hasControlCharacters(value: string, options: { multiLine?: boole
 }
 
 /**
+ * U+FFFD, what a decoder puts where the bytes sent were not UTF-8 (a JSON body, a query, a form
+ * field: the servers' parsers all decode so). Text holding it was broken before it arrived, and
+ * storing it would silently keep something other than what was meant; no one types it on purpose.
+ */
+const hasUnreadableText = (value: string): boolean => value.includes('\uFFFD');
+
+/**
  * Every text the api takes starts here (names, titles, emails, passwords, searches, slugs, tokens):
- * a string without control characters. `error` is the message when the value is not a string at all.
+ * a string without control characters or undecodable bytes. `error` is the message when the value is
+ * not a string at all.
  */
 export const singleLineText = (params?: { error: string }) =>
-  z.string(params).refine((value) => !hasControlCharacters(value), { error: 'validation.controlCharacters' });
+  z
+    .string(params)
+    .refine((value) => !hasControlCharacters(value), { error: 'validation.controlCharacters' })
+    .refine((value) => !hasUnreadableText(value), { error: 'validation.unreadableText' });
 
 /** Text that may run over several lines (descriptions, blog bodies, messages): tabs and line breaks allowed. */
 export const multiLineText = (params?: { error: string }) =>
   z
     .string(params)
-    .refine((value) => !hasControlCharacters(value, { multiLine: true }), { error: 'validation.controlCharacters' });
+    .refine((value) => !hasControlCharacters(value, { multiLine: true }), { error: 'validation.controlCharacters' })
+    .refine((value) => !hasUnreadableText(value), { error: 'validation.unreadableText' });
 
 /** An English and an Arabic text, both required. `multiLine` for descriptions and bodies, not titles. */
 export const bilingualTextSchema = (max: number, options: { multiLine?: boolean } = {}) => {

@@ -10,6 +10,7 @@ import { bilingualTextSchema, hasControlCharacters, multiLineText, singleLineTex
 import * as contact from './contact.ts';
 import { contactBody } from './contact.ts';
 import * as listing from './listing.ts';
+import * as media from './media.ts';
 import * as restaurant from './restaurant.ts';
 import * as saved from './saved.ts';
 import * as shop from './shop.ts';
@@ -25,6 +26,7 @@ const schemaModules: Record<string, unknown>[] = [
   common,
   contact,
   listing,
+  media,
   restaurant,
   saved,
   shop,
@@ -186,5 +188,29 @@ describe('control characters in input', () => {
     expect(signUp.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['email', 'password', 'confirmPassword']);
     expect(validationMessage('validation.controlCharacters', 'en')).toMatch(/control characters/);
     expect(validationMessage('validation.controlCharacters', 'ar')).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  // Bytes that were not UTF-8 reach a schema as U+FFFD, whichever parser decoded them.
+  it.each(leaves.map((leaf) => [leaf.path, leaf] as const))(
+    '%s refuses undecodable bytes (U+FFFD)',
+    (_path, { schema }) => {
+      const result = schema.safeParse('ab\uFFFDcd');
+      expect(result.success).toBe(false);
+      const format = (schema._zod.def as { format?: string }).format;
+      if (format !== 'uuid' && format !== 'date') {
+        expect(result.error?.issues.map((issue) => issue.message)).toContain('validation.unreadableText');
+      }
+    },
+  );
+
+  it('names undecodable bytes apart from control characters, in both languages', () => {
+    expect(
+      singleLineText()
+        .safeParse('caf\uFFFD')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['validation.unreadableText']);
+    expect(multiLineText().safeParse('one\ntwo\uFFFD').success).toBe(false);
+    expect(validationMessage('validation.unreadableText', 'en')).toContain('could not be read');
+    expect(validationMessage('validation.unreadableText', 'ar')).toMatch(/[\u0600-\u06FF]/);
   });
 });

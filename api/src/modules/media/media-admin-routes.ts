@@ -1,6 +1,9 @@
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FieldError } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
+import { MEDIA_ALT_MAX_LENGTH, mediaAltText } from 'contracts/schemas/media';
 import { validationMessage } from 'contracts/validation-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +15,8 @@ import { audited } from '../activity/audited.ts';
 import { type MediaRow, mediaUrl, toImage } from './image-view.ts';
 import { MAX_BYTES, uploadMedia } from './media-upload.ts';
 
-const ALT_MAX_LENGTH = 300;
+/** The one field a file is taken under: the OpenAPI description and the admin's uploader name it so. */
+const FILE_FIELD = 'file';
 const altFields = new Map([
   ['altEn', 'en'],
   ['altAr', 'ar'],
@@ -44,6 +48,24 @@ function validationFailed(errors: FieldError[]) {
   });
 }
 
+/** Reads a file part to its end and keeps nothing: the parts after it come only once it has been read. */
+async function drain(file: Readable) {
+  await finished(file.resume());
+}
+
+/**
+ * What a failed read of the form says. Past the size bound, the file is too large. Anything else the
+ * parser meets is in the request's bytes (a form without its closing boundary, a content type
+ * without a boundary, a malformed part header, more parts than one file and a few fields): the
+ * upload is refused as unreadable, never a 500.
+ */
+function uploadRefusal(app: FastifyInstance, request: FastifyRequest, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof app.multipartErrors.RequestFileTooLargeError) return new AppError(413, 'MEDIA_TOO_LARGE');
+  request.log.info({ err: error }, 'unreadable upload');
+  return new AppError(400, 'UPLOAD_MALFORMED');
+}
+
 /**
  * Reads the one file and the alt texts, in whichever order they come. The loop only collects:
  * leaving it early would stop reading the request while the client is still sending it.
@@ -54,21 +76,28 @@ async function readUploadForm(app: FastifyInstance, request: FastifyRequest): Pr
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        form.bytes = await part.toBuffer();
-        form.filename = part.filename;
+        if (part.fieldname === FILE_FIELD) {
+          form.bytes = await part.toBuffer();
+          form.filename = part.filename;
+        } else {
+          // A file under another name is not taken for the one the form asks for.
+          await drain(part.file);
+          form.invalid.push(fieldError(part.fieldname, 'validation.invalid', request.lang));
+        }
         continue;
       }
       const lang = altFields.get(part.fieldname as 'altEn');
       if (!lang) continue;
-      const text = typeof part.value === 'string' ? part.value.trim() : '';
-      if (part.valueTruncated || text.length > ALT_MAX_LENGTH) {
-        form.invalid.push(fieldError(part.fieldname, 'validation.invalid', request.lang));
-      } else form.alt[lang] = text;
+      // A value cut at the field's size bound was longer than any alt text may be.
+      const alt = part.valueTruncated ? undefined : mediaAltText.safeParse(part.value);
+      if (alt?.success) form.alt[lang] = alt.data;
+      else {
+        const rule = alt?.error.issues[0]?.message ?? 'validation.tooLong';
+        form.invalid.push(fieldError(part.fieldname, rule, request.lang));
+      }
     }
   } catch (error) {
-    // The multipart limit (the video bound) was hit: busboy cut the file short.
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError(413, 'MEDIA_TOO_LARGE');
-    throw error;
+    throw uploadRefusal(app, request, error);
   }
   return form;
 }
@@ -88,7 +117,7 @@ function toUploaded(row: MediaRow, lang: Lang): z.infer<typeof uploadedMedia> {
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     // Large enough for the biggest video; the image bound is checked once the type is known.
-    limits: { fileSize: MAX_BYTES.video, files: 1, fields: 5, fieldSize: 4 * ALT_MAX_LENGTH },
+    limits: { fileSize: MAX_BYTES.video, files: 1, fields: 5, fieldSize: 4 * MEDIA_ALT_MAX_LENGTH },
   });
 
   app.post(
@@ -100,14 +129,14 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload an image or a video',
         description:
           'multipart/form-data with one `file` (JPEG, PNG, WebP or AVIF up to 8 MB; MP4 or WebM up to 50 MB) ' +
-          `and optional \`altEn\`, \`altAr\` (at most ${ALT_MAX_LENGTH} characters).`,
+          `and optional \`altEn\`, \`altAr\` (at most ${MEDIA_ALT_MAX_LENGTH} characters).`,
         consumes: ['multipart/form-data'],
         response: { 201: uploadedMedia },
       },
     },
     async (request, reply) => {
       const form = await readUploadForm(app, request);
-      if (!form.bytes) form.invalid.unshift(fieldError('file', 'validation.required', request.lang));
+      if (!form.bytes) form.invalid.unshift(fieldError(FILE_FIELD, 'validation.required', request.lang));
       if (!form.bytes || form.invalid.length > 0) throw validationFailed(form.invalid);
       const row = await uploadMedia(app.mediaStore, { bytes: form.bytes, alt: form.alt }, (keep) =>
         audited(request, 'media', async (tx) => {

@@ -10,6 +10,7 @@ import {
   removeQuietly,
   UnreadableImageError,
 } from './media-store.ts';
+import { videoContainerBytes } from './video-length.ts';
 
 const MB = 1024 * 1024;
 
@@ -44,7 +45,9 @@ export type UploadInput = { bytes: Buffer; alt: { en: string; ar: string } };
 
 /**
  * Checks an uploaded file by its content and size, then stores it: images re-encoded to WebP at
- * every width, videos as they came. Nothing is stored when it is refused. `record` writes the row
+ * every width (sharp writes new files from the decoded pixels: nothing else of the upload is kept),
+ * videos as they came but for any bytes after the container's end (video-length.ts). Nothing is
+ * stored when it is refused. `record` writes the row
  * (in the caller's audited transaction); if it fails, the files written are removed again.
  */
 export async function uploadMedia(
@@ -69,7 +72,11 @@ export async function uploadMedia(
 async function prepareUpload(input: UploadInput): Promise<PreparedMedia> {
   const { kind, mimeType } = await sniffMedia(input.bytes);
   if (input.bytes.byteLength > MAX_BYTES[kind]) throw new AppError(413, 'MEDIA_TOO_LARGE');
-  if (kind === 'video') return prepareVideo(input.bytes, mimeType, input.alt);
+  if (kind === 'video') {
+    const video = videoContainerBytes(input.bytes, mimeType);
+    if (!video) throw new AppError(400, 'VIDEO_UNREADABLE');
+    return prepareVideo(video, mimeType, input.alt);
+  }
   try {
     return await prepareImage(input.bytes, input.alt);
   } catch (error) {

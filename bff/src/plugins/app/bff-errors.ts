@@ -1,9 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER } from 'contracts/api-url';
-import { type ErrorCode, errorMessage } from 'contracts/errors';
-import type { Lang } from 'contracts/i18n';
+import { clientErrorCode, errorMessage } from 'contracts/errors';
+import { type Lang, resolveLang } from 'contracts/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
+import { wantsPage } from '../../pages/page-negotiation.ts';
 
 const isUpstreamFailure = (error: unknown) =>
   error instanceof Error &&
@@ -11,14 +12,6 @@ const isUpstreamFailure = (error: unknown) =>
     error.name === 'AbortError' ||
     error.name === 'ApiUnavailableError' ||
     error.message === 'fetch failed');
-
-/** The catalogue code of a 4xx the BFF raises itself (Fastify's parser, router, static files). */
-function clientErrorCode(status: number): ErrorCode {
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 413) return 'BODY_TOO_LARGE';
-  if (status === 429) return 'RATE_LIMITED';
-  return 'VALIDATION_FAILED';
-}
 
 /** A 4xx in the browser's error shape: `{ code, message }`, the message in the request's language. */
 export const clientErrorBody = (status: number, lang: Lang) => {
@@ -58,6 +51,38 @@ export const sendOutcomeUnknown = (request: FastifyRequest, reply: FastifyReply)
     });
 };
 
+/**
+ * The router's own refusals, met before any hook runs: a path whose %-escapes decode to no text
+ * (`/restaurant/%E0%A4%A`). What the hooks would have done for the answer is done here: the security
+ * headers, the language (read from the raw URL: the query is not parsed yet), and for a browser asking
+ * for a page, the not-found page any unknown path gets; an api path keeps its JSON 400.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(request.server.securityHeaders);
+  const header = request.headers['x-lang'];
+  request.lang = resolveLang(header ?? new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get('lang'));
+  // Not the error's message: it repeats the path, which may hold a reset link's token.
+  request.log.info({ code: error.code }, 'refused by the router');
+  // Only the URL can be wrong here (FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH); a constraint failing is ours (a 500).
+  const status = (error.statusCode ?? 500) < 500 ? (error.statusCode ?? 400) : 500;
+  const sendJson = (code: number) =>
+    reply
+      .code(code)
+      .send(
+        code < 500
+          ? clientErrorBody(code, request.lang)
+          : { code: 'TRY_AGAIN_LATER', message: errorMessage('TRY_AGAIN_LATER', request.lang) },
+      );
+  if (status < 500 && request.server.sendNoSuchPage && wantsPage(request)) {
+    // No error handler is behind this answer: a page that cannot be made is answered here.
+    return request.server.sendNoSuchPage(request, reply).catch((failure: unknown) => {
+      request.log.error({ err: failure }, 'not-found page not made');
+      if (!reply.sent) sendJson(500);
+    });
+  }
+  return sendJson(status);
+}
+
 /** The BFF's own failures in the browser's error shape: api down → 503, bad input → 4xx, else 500. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -70,6 +95,8 @@ export default fp(
         return sendUnavailable(request, reply);
       }
       if (status < 500) {
+        // Fastify's and its plugins' own messages and codes (FST_…) name their internals: for the log only.
+        request.log.info({ code: error.code, reason: error.message }, 'refused');
         // A rate limit's builder (auth-gateway) says when to try again: the countdown the page shows.
         const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
         return reply.code(status).send({

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** The browser sends `x-lang` and `?lang=`; anything but en or ar (script-looking values included) is en. */
-export function browserLang(request: FastifyRequest): Lang {
+function browserLang(request: FastifyRequest): Lang {
   const header = request.headers['x-lang'];
   if (header !== undefined) return resolveLang(header);
   return resolveLang((request.query as Record<string, unknown> | undefined)?.lang);

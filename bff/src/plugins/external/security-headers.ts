@@ -96,6 +96,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The CSP of a page whose own `<style>` elements hash to `sources` ('sha256-…'). */
     cspWithPageStyles: (sources: string[]) => string;
+    /**
+     * The headers every answer carries, for the few answers no hook runs for: the router's own
+     * refusals (frameworkErrors, app.ts) are sent before any `onRequest` hook.
+     */
+    securityHeaders: Readonly<Record<string, string>>;
   }
 }
 
@@ -104,6 +109,7 @@ export default fp(
     // Running helmet per request would parse the policy again each time (docs/decisions.md); the answer never changes.
     const headers = await fixedHeaders(options);
     const csp = headers['content-security-policy'] ?? '';
+    app.decorate('securityHeaders', Object.freeze(headers));
     app.decorate('cspWithPageStyles', (sources: string[]) =>
       sources.length === 0 ? csp : csp.replace("style-src-elem 'self'", `style-src-elem 'self' ${sources.join(' ')}`),
     );
