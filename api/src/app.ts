@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'server-kit/client-timeouts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -26,7 +27,7 @@ import authentication from './plugins/authentication.ts';
 import availability, { type AvailabilityOptions } from './plugins/availability.ts';
 import idempotency from './plugins/idempotency.ts';
 import langPlugin from './plugins/lang.ts';
-import problemDetails, { frameworkError } from './plugins/problem-details.ts';
+import problemDetails, { frameworkError, requestTimeoutAnswer } from './plugins/problem-details.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,8 @@ export type AppOptions = {
    * overwrites whatever the browser sent): `request.ip` is then the browser's. Default: loopback.
    */
   bffAddresses?: string[];
+  /** How long a client may take to send its request (server-kit/client-timeouts); the defaults otherwise. */
+  clientTimeouts?: ClientTimeouts;
 } & AvailabilityOptions &
   /** Where media files live: a folder, or a store of the caller's (S3-compatible, server.ts). */
   ({ mediaDir: string; mediaStore?: undefined } | { mediaStore: MediaStore; mediaDir?: undefined });
@@ -83,13 +86,20 @@ async function registerDocs(app: FastifyInstance) {
 
 /** The directory api as a Fastify instance; tests call `inject()` on it or listen on a port. */
 export async function buildApp(options: AppOptions) {
+  // The BFF is the api's client and bounds each visitor's slow connections itself: no count here.
+  const clients = clientTimeouts(
+    { ...(options.clientTimeouts ?? defaultClientTimeouts), slowConnectionsPerAddress: 0 },
+    requestTimeoutAnswer,
+  );
   const app = Fastify({
+    ...clients.serverOptions,
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkError,
     trustProxy: options.bffAddresses ?? ['loopback'],
   }).withTypeProvider<ZodTypeProvider>();
+  clients.watch(app);
   // JSON only: any other body type is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);

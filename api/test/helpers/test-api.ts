@@ -95,7 +95,7 @@ export async function startTestApi(
     media?: MediaTarget | { s3: MediaS3Settings };
     /** Called before the api listens: a test adds a route of its own. */
     setup?: (app: App) => void;
-  } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs'> = {},
+  } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs' | 'clientTimeouts'> = {},
 ) {
   const { database, drop, url: databaseUrl } = await freshDatabase(target, options.databaseLimits);
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
@@ -117,6 +117,7 @@ export async function startTestApi(
     bffAddresses: options.bffAddresses,
     draining: options.draining,
     databaseCheckIntervalMs: options.databaseCheckIntervalMs,
+    clientTimeouts: options.clientTimeouts,
   });
   options.setup?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
