@@ -2,6 +2,7 @@ import { type ErrorCode, errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TimeoutAnswer } from 'server-kit/client-timeouts';
 import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
 
 const isUpstreamFailure = (error: unknown) =>
@@ -14,6 +15,7 @@ const isUpstreamFailure = (error: unknown) =>
 /** The catalogue code of a 4xx the BFF raises itself (Fastify's parser, router, static files). */
 function clientErrorCode(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
+  if (status === 408) return 'REQUEST_TIMEOUT';
   if (status === 413) return 'BODY_TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
   return 'VALIDATION_FAILED';
@@ -24,6 +26,15 @@ export const clientErrorBody = (status: number, lang: Lang) => {
   const code = clientErrorCode(status);
   return { code, message: errorMessage(code, lang) };
 };
+
+/**
+ * A visitor that sent its request too slowly (server-kit/client-timeouts), answered outside Fastify's
+ * reply: 408 REQUEST_TIMEOUT, in its request's language when its headers arrived.
+ */
+export const requestTimeoutAnswer: TimeoutAnswer = (request) => ({
+  type: 'application/json; charset=utf-8',
+  body: JSON.stringify(clientErrorBody(408, request?.lang ?? 'en')),
+});
 
 /** The api unreachable or too slow: a clear 503 in the request's language, never a hang. */
 export const unavailableBody = (lang: Lang) => ({
