@@ -52,15 +52,16 @@ export type ClientTimeouts = {
  *   the slowest mobile uplink still in use (GPRS, about 5 KB/s);
  * - 30 minutes for a whole request: a 50 MB video (the admin's largest upload) at 28 KB/s, which a
  *   weak 3G uplink exceeds;
- * - 72 s of keep-alive (Fastify's own default): longer than any load balancer in front keeps an idle
- *   connection to reuse it (HAProxy: `timeout http-keep-alive 10s` towards its clients, and its
- *   idle connections to the instances are reused within seconds; a cloud balancer's 60 s). The side
- *   that reuses a connection must be the one that lets it go first: an instance closing one as
- *   HAProxy sends a request on it loses that request, and HAProxy may not retry a write. The BFF's
- *   own client to the api lets its idle connections go after 4 s, well inside it too;
+ * - 72 s of keep-alive (Fastify's own default), well past the idle time of whoever reuses these
+ *   connections: the side that reuses a connection must be the one to let it go, since an instance
+ *   closing one just as a request is sent on it loses that request, and HAProxy does not retry a
+ *   write. HAProxy (cluster/haproxy.cfg) reuses its idle connections to the instances and trims
+ *   them itself, and counts on an instance closing none while in rotation (docs/decisions.md,
+ *   "Keep-alive kept"); the BFF's client to the api lets its own go after 4 s; a cloud load
+ *   balancer's idle timeout is commonly 60 s. An idle connection holds a socket but no request;
  * - 60 s of silence on a connection in use (an answer the client stopped reading): above every wait
  *   that is not the client's (the BFF waits 10 s for the api, UPSTREAM_TIMEOUT_MS);
- * - connections looked at every second: a walk over those still sending a request, cheap;
+ * - connections looked at every second: a walk over the open connections, cheap;
  * - 10 slow connections per address, counted after 2 s: a browser opens at most 6 to a site, its
  *   requests arrive in milliseconds; only uploads (the admin's media) take longer.
  */
@@ -128,6 +129,8 @@ type Connection = {
   headersSince?: number;
   request?: IncomingMessage;
   response?: ServerResponse;
+  /** The current request's answer has left: the connection waits for the next request. */
+  answered: boolean;
   fastify?: FastifyRequest;
   requestAt: number;
   /** The body's progress: bytes read at the last change, and recent samples for its rate. */
@@ -226,15 +229,17 @@ export function clientTimeouts(settings: ClientTimeouts, answer: TimeoutAnswer) 
     const countSlow = (connection: Connection, since: number) => {
       if (settings.slowConnectionsPerAddress === 0 || at - since < settings.slowAfterMs) return;
       const client = clientOf(connection);
-      slow.set(client, [...(slow.get(client) ?? []), { connection, since }]);
+      const list = slow.get(client);
+      if (list) list.push({ connection, since });
+      else slow.set(client, [{ connection, since }]);
     };
     for (const connection of connections.values()) {
-      const { socket, request, response } = connection;
+      const { socket, request } = connection;
       if (socket.destroyed) continue;
       if (request && !request.complete) {
         if (checkBody(connection, request, at)) continue;
         if (awaitingClient(request)) countSlow(connection, connection.requestAt);
-      } else if (!request || response?.writableEnded) {
+      } else if (!request || connection.answered) {
         // A connection that sent nothing yet is bounded by the headers timeout alone (a browser's
         // preconnect sits idle like that): counted once its request has begun.
         if (socket.bytesRead > connection.bytesAtIdle && !socket.isPaused()) {
@@ -260,6 +265,7 @@ export function clientTimeouts(settings: ClientTimeouts, answer: TimeoutAnswer) 
         socket,
         acceptedAt: at,
         bytesAtIdle: 0,
+        answered: false,
         requestAt: at,
         lastBytes: 0,
         lastProgressAt: at,
@@ -276,6 +282,7 @@ export function clientTimeouts(settings: ClientTimeouts, answer: TimeoutAnswer) 
       Object.assign(connection, {
         request,
         response,
+        answered: false,
         fastify: undefined,
         headersSince: undefined,
         requestAt: at,
@@ -284,8 +291,11 @@ export function clientTimeouts(settings: ClientTimeouts, answer: TimeoutAnswer) 
         samples: [{ at, bytes }],
       });
       response.once('finish', () => {
+        if (connection.response !== response) return;
+        connection.answered = true;
         // The response lets its socket go once done: the connection's own reference is read.
-        if (connection.response === response) connection.bytesAtIdle = connection.socket.bytesRead;
+        connection.bytesAtIdle = connection.socket.bytesRead;
+        connection.headersSince = undefined;
       });
     });
     // Node's own bounds (headers, whole request) end here: answered in the server's error shape and
