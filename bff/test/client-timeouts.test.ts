@@ -57,6 +57,8 @@ describe('visitors slow to send their request', () => {
   let api: TestApi;
   /** The api's health checks (the BFF's tracker looking at it) since the test began. */
   let checks = 0;
+  /** When the connection of each contact request the api got closed. */
+  const contactsEnded: number[] = [];
   const servers: { bff: Bff; port: number; logged: { msg: string }[] }[] = [];
 
   async function start(options: Partial<BffOptions> = {}) {
@@ -86,6 +88,8 @@ describe('visitors slow to send their request', () => {
       setup: (app) =>
         app.addHook('onRequest', async (request) => {
           if (request.url === '/healthz') checks++;
+          if (request.url.startsWith('/api/v1/contact'))
+            request.raw.once('close', () => contactsEnded.push(Date.now()));
         }),
     });
     main = await start();
@@ -111,6 +115,7 @@ describe('visitors slow to send their request', () => {
   });
 
   it('answers a proxied body that stops arriving 408 itself: the api is neither checked nor blamed', async () => {
+    contactsEnded.length = 0;
     const client = rawConnection(main.port);
     client.send(`${head('/api/v1/contact?lang=ar', 60_000)}{"`);
     const ms = await client.closed;
@@ -121,10 +126,14 @@ describe('visitors slow to send their request', () => {
     expect(answer?.head).toContain('connection: close');
     expect(JSON.parse(answer?.body ?? '')).toEqual(timedOut('ar'));
     expect(answer?.body).not.toContain('UPSTREAM_UNAVAILABLE');
+    const answered = Date.now();
     // Long enough for a check the stall had started to have reached the api.
     await sleep(300);
     expect(checks).toBe(0);
     expect(blamed(main.logged)).toEqual([]);
+    // The call to the api ends with the visitor's connection, not at the upstream timeout.
+    expect(contactsEnded).toHaveLength(1);
+    expect(contactsEnded[0]).toBeLessThan(answered + 300);
     // The api is still taken to be up: a read goes straight through.
     const read = await fetch(`http://127.0.0.1:${main.port}/api/v1/restaurants?limit=1`);
     expect(read.status).toBe(200);
@@ -147,6 +156,35 @@ describe('visitors slow to send their request', () => {
     await sleep(300);
     expect(checks).toBe(0);
     expect(blamed(racing.logged)).toEqual([]);
+  });
+
+  it('answers a proxied body sent without a length that stops arriving 408 too, and ends its call to the api', async () => {
+    contactsEnded.length = 0;
+    const client = rawConnection(main.port);
+    client.send(
+      `POST /api/v1/contact?lang=ar HTTP/1.1\r\nhost: bff\r\n${siteHeaders.join('\r\n')}\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n2\r\n{"\r\n`,
+    );
+    const ms = await client.closed;
+    expect(ms).toBeLessThan(bffBounds.bodyIdleMs + 1500);
+    expect(client.answer()?.status).toBe(408);
+    expect(JSON.parse(client.answer()?.body ?? '')).toEqual(timedOut('ar'));
+    const answered = Date.now();
+    await sleep(300);
+    expect(checks).toBe(0);
+    expect(blamed(main.logged)).toEqual([]);
+    // At once, not at the upstream timeout or the api's own bound.
+    expect(contactsEnded).toHaveLength(1);
+    expect(contactsEnded[0]).toBeLessThan(answered + 300);
+  });
+
+  it('does not blame the api for a visitor that leaves halfway through its body', async () => {
+    const client = rawConnection(main.port);
+    client.send(`${head('/api/v1/contact', 60_000)}{"name":`);
+    await sleep(150);
+    client.close();
+    await sleep(500);
+    expect(checks).toBe(0);
+    expect(blamed(main.logged)).toEqual([]);
   });
 
   it('cuts headers sent a byte at a time at the headers bound', async () => {

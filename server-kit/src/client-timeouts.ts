@@ -186,6 +186,9 @@ export function clientTimeouts(settings: ClientTimeouts, answer: TimeoutAnswer) 
     } else {
       now = true;
     }
+    // Node lets a request whose answer has gone end with its connection without ending the request:
+    // what reads its body (a proxy's pipe to the api) would wait on for the rest.
+    if (request && !request.complete) socket.once('close', () => request.destroy());
     // Node closes the connection once the answer has left (`connection: close`); one whose client
     // reads nothing is not waited for.
     if (now) socket.destroy();
