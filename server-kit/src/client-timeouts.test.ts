@@ -173,6 +173,24 @@ describe('clientTimeouts', () => {
     for (const client of sending) client.close();
   });
 
+  it('keeps a connection idle longer than the headers and body bounds open for its next request', async () => {
+    // A load balancer reuses its idle connections: only the keep-alive bound may end one.
+    const server = await serverWith();
+    const client = rawConnection(server.port);
+    const post = 'POST /json HTTP/1.1\r\nhost: test\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}';
+    client.send(post);
+    await sleep(100);
+    expect(client.answer()?.status).toBe(200);
+    await sleep(small.headersMs + small.slowAfterMs + 400);
+    expect(client.isClosed()).toBe(false);
+    client.send(post);
+    await sleep(100);
+    expect(client.isClosed()).toBe(false);
+    expect(client.answer()?.body.match(/"ok":true/g)).toHaveLength(2);
+    client.close();
+    expect(server.reasons()).toEqual([]);
+  });
+
   it('leaves 50 fast connections from one address alone, kept alive between their requests', async () => {
     const server = await serverWith();
     let opened = 0;
