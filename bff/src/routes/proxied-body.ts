@@ -94,7 +94,7 @@ const upstreamTimedOut = (error: unknown) =>
   (error as { code?: unknown } | undefined)?.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT';
 
 /**
- * The upstream call failed. The visitor may be why, and then the api is not to blame (true: answered
+ * The upstream call failed. The visitor may be why, and then the api is not to blame (true: handled
  * here): its body stopped arriving (408; the call's socket sat idle for the upstream timeout only
  * because nothing came to send, the BFF taking all the visitor sent), the visitor left mid-body
  * (nobody to answer), or the body ran past its bound (413). Either way the rest of an unread body
