@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'server-kit/client-timeouts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -27,7 +28,7 @@ import availability, { type AvailabilityOptions } from './plugins/availability.t
 import expensiveReads, { type ExpensiveReadLimits } from './plugins/expensive-reads.ts';
 import idempotency from './plugins/idempotency.ts';
 import langPlugin from './plugins/lang.ts';
-import problemDetails, { frameworkError } from './plugins/problem-details.ts';
+import problemDetails, { frameworkError, requestTimeoutAnswer } from './plugins/problem-details.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,8 @@ export type AppOptions = {
   bffAddresses?: string[];
   /** The gate expensive reads pass (a name search, "open now", an export); its defaults otherwise. */
   expensiveReads?: Partial<ExpensiveReadLimits>;
+  /** How long a client may take to send its request (server-kit/client-timeouts); the defaults otherwise. */
+  clientTimeouts?: ClientTimeouts;
 } & AvailabilityOptions &
   /** Where media files live: a folder, or a store of the caller's (S3-compatible, server.ts). */
   ({ mediaDir: string; mediaStore?: undefined } | { mediaStore: MediaStore; mediaDir?: undefined });
@@ -86,13 +89,20 @@ async function registerDocs(app: FastifyInstance) {
 
 /** The directory api as a Fastify instance; tests call `inject()` on it or listen on a port. */
 export async function buildApp(options: AppOptions) {
+  // The BFF is the api's client and bounds each visitor's slow connections itself: no count here.
+  const clients = clientTimeouts(
+    { ...(options.clientTimeouts ?? defaultClientTimeouts), slowConnectionsPerAddress: 0 },
+    requestTimeoutAnswer,
+  );
   const app = Fastify({
+    ...clients.serverOptions,
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkError,
     trustProxy: options.bffAddresses ?? ['loopback'],
   }).withTypeProvider<ZodTypeProvider>();
+  clients.watch(app);
   // JSON only: any other body type is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);

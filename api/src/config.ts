@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientTimeoutsFromEnv } from 'server-kit/client-timeouts';
 import { milliseconds, shutdownTimings } from 'server-kit/graceful-shutdown';
 import { z } from 'zod';
 import { defaultDatabaseLimits } from './db/client.ts';
@@ -121,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** SIGTERM: how long to keep serving while the load balancer takes the instance out, and the bound on closing. */
     shutdown: shutdownTimings(env),
+    /** How long a client (the BFF, passing on a visitor's upload) may take to send its request. */
+    clientTimeouts: clientTimeoutsFromEnv(env),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),

@@ -56,6 +56,7 @@ const app = await buildApp({
   clockControl: config.clockControl,
   docs: config.docs,
   bffAddresses: config.bffAddresses,
+  clientTimeouts: config.clientTimeouts,
   logger: { level: config.logLevel },
 });
 

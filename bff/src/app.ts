@@ -2,10 +2,11 @@ import { authPolicy } from 'contracts/auth-policy';
 import { type RollbackPolicy, rollbackPolicy } from 'delivery/rollout';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
+import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'server-kit/client-timeouts';
 import pages from './pages/pages.ts';
 import { createApiAvailability } from './plugins/app/api-availability.ts';
 import { createApiClient } from './plugins/app/api-client.ts';
-import bffErrors, { frameworkError } from './plugins/app/bff-errors.ts';
+import bffErrors, { frameworkError, requestTimeoutAnswer } from './plugins/app/bff-errors.ts';
 import csrf from './plugins/app/csrf.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import langPlugin from './plugins/app/lang.ts';
@@ -50,6 +51,8 @@ export type BffOptions = {
   authLimits?: AuthGatewayOptions['limits'];
   publicCache?: { ttlMs: number; maxEntries: number };
   logger?: FastifyServerOptions['logger'];
+  /** How long a visitor may take to send its request, and its slow connections (server-kit/client-timeouts). */
+  clientTimeouts?: ClientTimeouts;
 };
 
 export const defaultAuthLimits: AuthGatewayOptions['limits'] = authPolicy.rateLimits;
@@ -58,7 +61,9 @@ export const defaultAuthLimits: AuthGatewayOptions['limits'] = authPolicy.rateLi
 export async function buildBff(options: BffOptions) {
   const timeoutMs = options.upstreamTimeoutMs ?? 10_000;
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
+  const clients = clientTimeouts(options.clientTimeouts ?? defaultClientTimeouts, requestTimeoutAnswer);
   const app = Fastify({
+    ...clients.serverOptions,
     logger: options.logger ?? false,
     // The api's bound too (api/src/app.ts): nothing the BFF parses itself comes near it.
     bodyLimit: 64 * 1024,
@@ -70,6 +75,8 @@ export async function buildBff(options: BffOptions) {
     // The router's own refusals (a malformed %-escape in the path) in the browser's error shape.
     frameworkErrors: frameworkError,
   });
+  // Before any hook: each visitor's connection is watched from its first byte.
+  clients.watch(app);
   const production = options.production ?? false;
   const releases = createRemoteReleases({
     root: options.releasesDir,

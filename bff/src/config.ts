@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { authPolicy } from 'contracts/auth-policy';
 import { releasesRoot } from 'delivery/release-format';
 import { rollbackPolicy } from 'delivery/rollout';
+import { clientTimeoutsFromEnv } from 'server-kit/client-timeouts';
 import { shutdownTimings } from 'server-kit/graceful-shutdown';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,6 +32,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Development: remotes loaded from elsewhere (name → manifest URL, their dev servers), over the registry. */
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 10_000),
+    /** How long a visitor may take to send its request, and how many slow connections one address may hold. */
+    clientTimeouts: clientTimeoutsFromEnv(env),
     /**
      * After SIGTERM: how long `/readyz` says 503 while requests are still served, for the load
      * balancer to notice (DRAIN_DELAY_MS), then how long those in flight may take (SHUTDOWN_TIMEOUT_MS).

@@ -27,6 +27,7 @@ const app = await buildBff({
   rollbackPolicy: config.rollbackPolicy,
   remoteOverrides: loadRemoteOverrides(config.remotesFile),
   upstreamTimeoutMs: config.upstreamTimeoutMs,
+  clientTimeouts: config.clientTimeouts,
   draining: () => shutdown?.draining() ?? false,
   logger: { level: config.logLevel },
 });

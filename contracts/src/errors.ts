@@ -56,6 +56,10 @@ export const errorCatalogue = {
     en: 'What was sent is too large. Please shorten it and try again.',
     ar: 'ما أُرسل كبير جدًا. يرجى اختصاره والمحاولة مرة أخرى.',
   },
+  REQUEST_TIMEOUT: {
+    en: 'What was sent took too long to arrive. Please check your connection and try again.',
+    ar: 'استغرق وصول ما أُرسل وقتًا طويلًا. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+  },
   UPSTREAM_UNAVAILABLE: {
     en: 'The service is temporarily unavailable. Please try again shortly.',
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
@@ -159,6 +163,7 @@ export function errorMessage(code: ErrorCode, lang: Lang): string {
  */
 export function clientErrorCode(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
+  if (status === 408) return 'REQUEST_TIMEOUT';
   if (status === 413) return 'BODY_TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
   return 'VALIDATION_FAILED';

@@ -21,3 +21,56 @@ export function gate() {
   });
   return { opened, open };
 }
+
+/** A received HTTP answer, read from the raw bytes: its status, its head (lowercase) and its body. */
+type RawAnswer = { status: number; head: string; body: string };
+
+/**
+ * A connection to `port` on loopback driven byte by byte, as a slow or stalled client would: what it
+ * received, and when it closed (milliseconds after it opened).
+ */
+export function rawConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  const opened = Date.now();
+  let received = '';
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('utf8');
+  });
+  // Being cut (a reset) is what some of these clients are for.
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - opened)));
+  const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  let trickling: NodeJS.Timeout | undefined;
+  return {
+    socket,
+    connected,
+    /** Milliseconds from opening to closing, once closed (by either side). */
+    closed,
+    isClosed: () => socket.destroyed,
+    send: (data: string | Buffer) => {
+      if (!socket.destroyed) socket.write(data);
+    },
+    /** Sends `data` `size` bytes every `everyMs` (until all is sent or the connection closes). */
+    trickle(data: string | Buffer, everyMs: number, size = 1) {
+      const bytes = Buffer.from(data);
+      let offset = 0;
+      clearInterval(trickling);
+      trickling = setInterval(() => {
+        if (socket.destroyed || offset >= bytes.length) return clearInterval(trickling);
+        socket.write(bytes.subarray(offset, offset + size));
+        offset += size;
+      }, everyMs);
+    },
+    /** The answer received so far, if any. */
+    answer(): RawAnswer | undefined {
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) return undefined;
+      const head = received.slice(0, end).toLowerCase();
+      return { status: Number(head.split(' ')[1]), head, body: received.slice(end + 4) };
+    },
+    close() {
+      clearInterval(trickling);
+      socket.destroy();
+    },
+  };
+}

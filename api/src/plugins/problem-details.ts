@@ -4,6 +4,7 @@ import { validationMessage } from 'contracts/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TimeoutAnswer } from 'server-kit/client-timeouts';
 import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
 import { databaseLogFields, databaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../http/app-error.ts';
@@ -14,6 +15,12 @@ function messageFor(code: string, lang: Lang): string {
   return errorMessage(code as ErrorCode, lang) ?? errorMessage('SOMETHING_WENT_WRONG', lang);
 }
 
+/** An RFC 9457 problem: the catalogue's message for `code` in `lang` as its title and detail. */
+function problem(status: number, code: string, lang: Lang) {
+  const message = messageFor(code, lang);
+  return { type: `urn:problem:${code.toLowerCase()}`, title: message, status, detail: message, code };
+}
+
 function sendProblem(
   reply: FastifyReply,
   status: number,
@@ -21,12 +28,20 @@ function sendProblem(
   lang: Lang,
   extra: Record<string, unknown> = {},
 ) {
-  const message = messageFor(code, lang);
   return reply
     .code(status)
     .type('application/problem+json')
-    .send({ type: `urn:problem:${code.toLowerCase()}`, title: message, status, detail: message, code, ...extra });
+    .send({ ...problem(status, code, lang), ...extra });
 }
+
+/**
+ * A client that sent its request too slowly (server-kit/client-timeouts), answered outside Fastify's
+ * reply: 408 REQUEST_TIMEOUT, in its request's language when its headers arrived.
+ */
+export const requestTimeoutAnswer: TimeoutAnswer = (request) => ({
+  type: 'application/problem+json; charset=utf-8',
+  body: JSON.stringify(problem(408, 'REQUEST_TIMEOUT', request?.lang ?? 'en')),
+});
 
 /** `/cuisineTypes/1` → `cuisineTypes`; `/name/en` → `name.en`. */
 function fieldName(instancePath: string): string {

@@ -95,7 +95,7 @@ export async function startTestApi(
     media?: MediaTarget | { s3: MediaS3Settings };
     /** Called before the api listens: a test adds a route of its own. */
     setup?: (app: App) => void;
-  } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs' | 'expensiveReads'> = {},
+  } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs' | 'expensiveReads' | 'clientTimeouts'> = {},
 ) {
   const { database, drop, url: databaseUrl } = await freshDatabase(target, options.databaseLimits);
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
@@ -118,6 +118,7 @@ export async function startTestApi(
     draining: options.draining,
     databaseCheckIntervalMs: options.databaseCheckIntervalMs,
     expensiveReads: options.expensiveReads,
+    clientTimeouts: options.clientTimeouts,
   });
   options.setup?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

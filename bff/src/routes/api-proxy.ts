@@ -16,7 +16,7 @@ import {
   type PublicCache,
 } from '../plugins/app/public-cache.ts';
 import type { PublicChanges } from '../plugins/app/public-changes.ts';
-import { afterUpstreamFailure, DRAIN_LIMIT, guardProxiedBody } from './proxied-body.ts';
+import { afterUpstreamFailure, DRAIN_LIMIT, guardProxiedBody, onceBodyReceived } from './proxied-body.ts';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -41,18 +41,21 @@ export const NO_RETRIES = () => null;
  * A scope's calls to the api, watched. While the api is known to be down, a request for it is
  * answered before anything is read or sent: at once rather than after a refused connection or the
  * upstream timeout (a body too long to be worth reading and dropping closes its connection instead).
- * While it is up, a call still unanswered after a moment makes the tracker look at the api (and cut
- * its calls if nothing answers); the api's answer starting (this reply being sent) ends the wait, so
- * a long download or video stream is not taken for an api that hangs.
+ * While it is up, a call still unanswered a moment after the visitor's request arrived whole makes
+ * the tracker look at the api (and cut its calls if nothing answers); the api's answer starting (this
+ * reply being sent) ends the wait, so a long upload, download or video stream is not taken for an
+ * api that hangs.
  */
 export function watchUpstream(scope: FastifyInstance, availability: ApiAvailability) {
   const waiting = new WeakMap<FastifyRequest, () => void>();
   scope.addHook('onRequest', (request, reply, done) => {
     if (availability.up) {
-      const end = availability.begin();
-      waiting.set(request, end);
-      // A request that never gets its answer (the visitor left) ends the wait too.
-      reply.raw.once('close', end);
+      onceBodyReceived(request, reply, () => {
+        const end = availability.begin();
+        waiting.set(request, end);
+        // A request that never gets its answer (the visitor left) ends the wait too.
+        reply.raw.once('close', end);
+      });
       return done();
     }
     const length = Number(request.headers['content-length'] ?? 0);
@@ -239,7 +242,7 @@ export default fp(
             return onJson(request as FastifyRequest, reply as FastifyReply, await readAll(response.stream));
           },
           onError: (reply, { error }) => {
-            if (afterUpstreamFailure(reply.request as FastifyRequest, reply as FastifyReply)) return;
+            if (afterUpstreamFailure(reply.request as FastifyRequest, reply as FastifyReply, error)) return;
             // Cut by the tracker once the api was found down: said once there, not per request.
             if (options.availability.up) reply.log.warn({ err: error }, 'api unreachable');
             // No answer at all (refused, reset, timed out): is the api down, or was it this request?

@@ -1,6 +1,8 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { errorMessage } from 'contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { awaitingClient } from 'server-kit/client-timeouts';
+import { clientErrorBody } from '../plugins/app/bff-errors.ts';
 
 /** The api's bound on a body (api/src/app.ts `bodyLimit`). */
 const API_BODY_LIMIT = 64 * 1024;
@@ -65,20 +67,52 @@ export async function guardProxiedBody(request: FastifyRequest, reply: FastifyRe
     if (declared > DRAIN_LIMIT) reply.header('connection', 'close');
     return tooLarge(request, reply);
   }
-  request.body = raw.pipe(limited(request, limit));
+  const counted = limited(request, limit);
+  // A visitor gone before its body was whole ends the upstream call now, not at the upstream timeout.
+  raw.once('close', () => {
+    if (!raw.complete) counted.destroy(new Error('the visitor left before its body was whole'));
+  });
+  request.body = raw.pipe(counted);
 }
 
 /**
- * The upstream call failed. If the body had run past its bound, that is the answer (413); either way
- * the rest of an unread body must not stay on the connection: it is dropped while the answer goes
- * out, and the connection closed.
+ * Runs `begin` once the BFF has the visitor's whole request: until then the time is the visitor's
+ * (a slow upload, a stalled client), and must not make the api look slow. Not once the answer has
+ * gone (a 413, a cached answer): there is no call to watch.
  */
-export function afterUpstreamFailure(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (!request.raw.complete) {
-    request.raw.unpipe();
-    request.raw.resume();
+export function onceBodyReceived(request: FastifyRequest, reply: FastifyReply, begin: () => void) {
+  const raw = request.raw;
+  const length = Number(raw.headers['content-length'] ?? 0);
+  if (raw.headers['transfer-encoding'] === undefined && !(length > 0)) return begin();
+  raw.once('end', () => {
+    if (!reply.raw.writableEnded && !reply.raw.destroyed) begin();
+  });
+}
+
+/** The upstream call sat idle for the upstream timeout (reply-from's 504 of its own). */
+const upstreamTimedOut = (error: unknown) =>
+  (error as { code?: unknown } | undefined)?.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT';
+
+/**
+ * The upstream call failed. The visitor may be why, and then the api is not to blame (true: handled
+ * here): its body stopped arriving (408; the call's socket sat idle for the upstream timeout only
+ * because nothing came to send, the BFF taking all the visitor sent), the visitor left mid-body
+ * (nobody to answer), or the body ran past its bound (413). Either way the rest of an unread body
+ * must not stay on the connection: it is dropped while the answer goes out, and the connection closed.
+ */
+export function afterUpstreamFailure(request: FastifyRequest, reply: FastifyReply, error?: unknown): boolean {
+  const raw = request.raw;
+  const visitorStalled = upstreamTimedOut(error) && awaitingClient(raw);
+  if (!raw.complete) {
+    raw.unpipe();
+    raw.resume();
     reply.header('connection', 'close');
   }
+  if (visitorStalled) {
+    reply.code(408).type('application/json').send(clientErrorBody(408, request.lang));
+    return true;
+  }
+  if (!raw.complete && raw.destroyed) return true;
   if (!request.bodyOverLimit) return false;
   tooLarge(request, reply);
   return true;

@@ -3,6 +3,7 @@ import { clientErrorCode, errorMessage } from 'contracts/errors';
 import { type Lang, resolveLang } from 'contracts/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TimeoutAnswer } from 'server-kit/client-timeouts';
 import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
 import { wantsPage } from '../../pages/page-negotiation.ts';
 
@@ -18,6 +19,15 @@ export const clientErrorBody = (status: number, lang: Lang) => {
   const code = clientErrorCode(status);
   return { code, message: errorMessage(code, lang) };
 };
+
+/**
+ * A visitor that sent its request too slowly (server-kit/client-timeouts), answered outside Fastify's
+ * reply: 408 REQUEST_TIMEOUT, in its request's language when its headers arrived.
+ */
+export const requestTimeoutAnswer: TimeoutAnswer = (request) => ({
+  type: 'application/json; charset=utf-8',
+  body: JSON.stringify(clientErrorBody(408, request?.lang ?? 'en')),
+});
 
 /** The api unreachable or too slow: a clear 503 in the request's language, never a hang. */
 export const unavailableBody = (lang: Lang) => ({
