@@ -63,7 +63,7 @@ export type AppOptions = {
    * overwrites whatever the browser sent): `request.ip` is then the browser's. Default: loopback.
    */
   bffAddresses?: string[];
-  /** The gate expensive reads pass (a name search, "open now", an export); its defaults otherwise. */
+  /** The gate expensive reads pass (a name search, "open now"); its defaults otherwise. */
   expensiveReads?: Partial<ExpensiveReadLimits>;
   /** How long a client may take to send its request (server-kit/client-timeouts); the defaults otherwise. */
   clientTimeouts?: ClientTimeouts;

@@ -4,9 +4,9 @@ import { createServer as createTcpServer, type Socket } from 'node:net';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { errorMessage } from 'contracts/errors';
 import type { InjectOptions } from 'fastify';
+import { PROBE_TIMEOUT_MS, SLOW_CALL_MS } from 'server-kit/unavailable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff } from '../src/app.ts';
-import { PROBE_TIMEOUT_MS, SLOW_CALL_MS } from '../src/plugins/app/api-availability.ts';
 import { unavailableBody } from '../src/plugins/app/bff-errors.ts';
 import {
   crash,

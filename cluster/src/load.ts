@@ -101,9 +101,18 @@ export type Write = Answer & {
   /** The listing (`restaurant:<id>`) or the contact message's subject. */
   key: string;
   action: 'add' | 'remove' | 'send';
-  /** The answer to its one retry (`retryOnce`), after the first answer was a 503 with Retry-After. */
+  /**
+   * The last answer to its retries (`retryOnce`, as the browser's client retries): after a first 503
+   * with Retry-After, one more try; after a 504 OUTCOME_UNKNOWN, tries until the outcome is known.
+   */
   retried?: Answer;
 };
+
+/**
+ * Answers that leave a write's outcome unknown: 504 OUTCOME_UNKNOWN (sent, no answer), and after it
+ * a 503 (the api still not reached) or 409 (the first try still running).
+ */
+const stillUnknown = (answer: Answer) => answer.status === 504 || answer.status === 503 || answer.status === 409;
 
 /** What a write came to: its retry's answer if it was retried, its own otherwise. */
 const outcome = (write: Write) => write.retried ?? write;
@@ -187,7 +196,9 @@ export function readLoad(siteUrl: string, options: { workers?: number; started?:
  * in order: favorites and bookmarks saved, then removed, listing by listing, pass after pass; and
  * contact messages, each with a subject of its own (`<tag> #n`). `lang` is the language asked for.
  * `retryOnce`: as the browser's API client does, each write carries an idempotency key of its own
- * and, answered 503 with Retry-After, is sent once more with the same key (`retried`).
+ * and, answered 503 with Retry-After, is sent once more with the same key; answered 504
+ * OUTCOME_UNKNOWN (sent, no answer), it is sent again with the key until an answer says what became
+ * of it (`retried`: the last answer).
  */
 export function writeLoad(
   siteUrl: string,
@@ -211,13 +222,23 @@ export function writeLoad(
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(20_000),
     });
-  /** One write, and its retry when asked for and answered 503 with Retry-After. */
+  /** One write, and its retries when asked for, as the browser's client makes them. */
   const attempt = async (write: (key?: string) => Promise<Response>) => {
     const key = options.retryOnce ? randomUUID() : undefined;
     const first = await timed(started, () => write(key));
-    if (!key || first.status !== 503 || !first.retryAfter) return first;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_AFTER_SECONDS * 1000, 3000)));
-    return { ...first, retried: await timed(started, () => write(key)) };
+    const wait = () => new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_AFTER_SECONDS * 1000, 3000)));
+    if (!key) return first;
+    if (first.status === 503 && first.retryAfter) {
+      await wait();
+      return { ...first, retried: await timed(started, () => write(key)) };
+    }
+    if (first.status !== 504) return first;
+    let retried = first;
+    for (let tries = 0; tries < 15 && stillUnknown(retried); tries++) {
+      await wait();
+      retried = await timed(started, () => write(key));
+    }
+    return { ...first, retried };
   };
   const saved = (kind: 'favorite' | 'bookmark') => async (_worker: number, round: number) => {
     const key = listings[round % listings.length] as string;

@@ -51,6 +51,8 @@ export type ScratchOptions = {
   env?: NodeJS.ProcessEnv;
   /** Prefix of the database's name and of the Redis keys. */
   name?: string;
+  /** Fills the new database (and the instances' media folder) before the instances start. */
+  prepare?: (databaseUrl: string, mediaDir: string) => Promise<void>;
 };
 
 export async function startScratchCluster(options: ScratchOptions) {
@@ -72,6 +74,7 @@ export async function startScratchCluster(options: ScratchOptions) {
   }
 
   try {
+    await options.prepare?.(database.url, path.join(dataDir, 'data', 'media'));
     const topology = await freeTopology({
       ...process.env,
       ...options.env,

@@ -106,8 +106,10 @@ async function serve() {
         // A query's Parse, Bind, Execute and Sync go to the backend in one call.
         if (forBackend.length > 0 && !socket.destroyed) {
           await db.execProtocolRawStream(new Uint8Array(Buffer.concat(forBackend)), {
+            // Copied: the bytes are a view of the database's memory, which its next output reuses,
+            // while a socket that cannot take them at once keeps what it is given to send later.
             onRawData: (data) => {
-              if (!socket.destroyed) socket.write(data);
+              if (!socket.destroyed) socket.write(Buffer.from(data));
             },
           });
         }

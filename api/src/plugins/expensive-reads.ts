@@ -1,5 +1,5 @@
 /**
- * Expensive reads (a name search, "open now", a whole list as CSV) never starve cheap ones (a
+ * Expensive reads (a name or title search, "open now") never starve cheap ones (a
  * session, a saved list, a page of a list): they take turns through a gate of their own.
  *
  * - Per client (the signed-in user, else the browser's address), at most `perClient` run or wait at
@@ -38,7 +38,7 @@ export type ExpensiveReadLimits = {
   shedAboveLagMs: number;
 };
 
-export const defaultExpensiveReadLimits: ExpensiveReadLimits = {
+const defaultExpensiveReadLimits: ExpensiveReadLimits = {
   concurrency: 4,
   queue: 16,
   maxWaitMs: 2000,
@@ -54,9 +54,6 @@ export const expensiveWith =
   (...fields: string[]) =>
   (query: Record<string, unknown>) =>
     fields.some((field) => query[field] !== undefined && query[field] !== '');
-
-/** Every request of the route is expensive (an export of a whole list). */
-export const alwaysExpensive = () => true;
 
 type Waiter = { signedIn: boolean; admit: () => void; refuse: () => void; timer: NodeJS.Timeout };
 

@@ -26,7 +26,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { giftShops, restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldProblem } from '../../http/field-problem.ts';
-import { alwaysExpensive, expensiveWith } from '../../plugins/expensive-reads.ts';
+import { expensiveWith } from '../../plugins/expensive-reads.ts';
 import { type AuditedChange, audited } from '../activity/audited.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
 import { restaurantColumns, restaurantInputView, shopColumns, shopInputView } from '../listings/listing-columns.ts';
@@ -199,7 +199,6 @@ function listingAdminRoutes<T extends Table, I>(kind: ListingKind<T, I>): Fastif
           summary: 'Every listing the filters match, as CSV (UTF-8 with a byte-order mark)',
           querystring: kind.exportQuery,
         },
-        config: { expensive: alwaysExpensive },
       },
       async (request, reply) => {
         const query = request.query as AdminListQuery;

@@ -18,6 +18,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import { PROBE_TIMEOUT_MS, SLOW_CALL_MS } from 'server-kit/unavailable';
 
 /** Statuses that may say no api answered: HAProxy without an instance left, a gateway timeout. */
 const GATEWAY_FAILURES = new Set([502, 503, 504]);
@@ -71,18 +72,6 @@ export const watched = <T extends { status: number }>(
 
 /** How often a down api is asked again: back in service well within 2 s of its return. */
 const PROBE_EVERY_MS = 300;
-/**
- * How long one check may take before it counts as no answer: long enough for an api whose event
- * loop a burst of work delays (it answers `/healthz` in milliseconds when idle), and behind HAProxy
- * for a hung instance to be skipped for the other (its `/healthz` bound, cluster/haproxy.cfg).
- * SLOW_CALL_MS plus this is how long a visitor may wait on a hung api before the 503.
- */
-export const PROBE_TIMEOUT_MS = 2000;
-/**
- * A call unanswered this long makes the tracker check the api (it stays up if anything answers): an
- * uncached search under load may take a good part of a second without anything being wrong.
- */
-export const SLOW_CALL_MS = 1000;
 
 /**
  * Kept-alive connections to the api, each let go after 4 s idle: before HAProxy closes an idle one

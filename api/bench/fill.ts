@@ -1,0 +1,33 @@
+/**
+ * A directory of a given size for the benchmarks that run the api as a user does (the cluster's
+ * `npm run bench:abuse`): the seed, then more restaurants and blog posts, written before the api
+ * starts (the embedded database's folder has one owner at a time).
+ */
+import { openDatabase } from '../src/db/client.ts';
+import { createMediaStore } from '../src/modules/media/media-store.ts';
+import { type SeedOptions, seed } from '../src/seed/seed.ts';
+import { growBlogs } from './fill-blogs.ts';
+import { growRestaurants } from './fill-restaurants.ts';
+
+export type BenchDirectory = {
+  /** PostgreSQL's URL, or the embedded database's folder. */
+  database: { url: string } | { dataDir: string };
+  mediaDir: string;
+  accounts: SeedOptions['accounts'];
+  /** Restaurants and posts added to the seed's. */
+  restaurants: number;
+  blogs: number;
+};
+
+export async function fillBenchDirectory(options: BenchDirectory) {
+  const database = await openDatabase(options.database);
+  try {
+    await database.exclusively((db) =>
+      seed(db, createMediaStore(options.mediaDir), { images: false, accounts: options.accounts }),
+    );
+    await growRestaurants(database.db, 0, options.restaurants);
+    await growBlogs(database.db, 0, options.blogs);
+  } finally {
+    await database.close();
+  }
+}
