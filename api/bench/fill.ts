@@ -22,11 +22,12 @@ export type BenchDirectory = {
 export async function fillBenchDirectory(options: BenchDirectory) {
   const database = await openDatabase(options.database);
   try {
-    await database.exclusively((db) =>
-      seed(db, createMediaStore(options.mediaDir), { images: false, accounts: options.accounts }),
-    );
-    await growRestaurants(database.db, 0, options.restaurants);
-    await growBlogs(database.db, 0, options.blogs);
+    // Outside the requests' statement bound: building the trigram indexes takes longer than a request may.
+    await database.exclusively(async (db) => {
+      await seed(db, createMediaStore(options.mediaDir), { images: false, accounts: options.accounts });
+      await growRestaurants(db, 0, options.restaurants);
+      await growBlogs(db, 0, options.blogs);
+    });
   } finally {
     await database.close();
   }
