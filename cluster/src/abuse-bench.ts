@@ -1,12 +1,12 @@
 /**
  * `npm run bench:abuse`: anonymous clients sending random uncached searches of every kind, without a
- * pause, while a signed-in visitor browses and saves as a browser does; on the stack `npm start`
+ * pause, while signed-in visitors browse and save as a browser does; on the stack `npm start`
  * runs (api and BFF, the embedded database) and on the cluster of `npm run start:cluster`
  * (PostgreSQL, two of each behind HAProxy), each over a directory of its own with thousands of
- * listings and posts. Per stack it prints what the visitor got (success rate, p50, p99, the
+ * listings and posts. Per stack it prints what the visitors got (success rate, p50, p99, the
  * slowest, failures by status), what the clients got, and every 503. A report, never a gate.
  *
- * ABUSE_TARGETS (embedded,cluster), ABUSE_CLIENTS (50), ABUSE_SECONDS (60), ABUSE_RESTAURANTS
+ * ABUSE_TARGETS (embedded,cluster), ABUSE_CLIENTS (50), ABUSE_VISITORS (5), ABUSE_SECONDS (60), ABUSE_RESTAURANTS
  * (10000) and ABUSE_POSTS (5000) added to the seed's. The cluster needs TEST_DATABASE_URL or
  * DATABASE_URL, REDIS_URL and haproxy; without them it is skipped, said so.
  */
@@ -26,7 +26,12 @@ const seconds = Number(env.ABUSE_SECONDS ?? 60);
 const restaurants = Number(env.ABUSE_RESTAURANTS ?? 10_000);
 const posts = Number(env.ABUSE_POSTS ?? 5_000);
 const targets = (env.ABUSE_TARGETS ?? 'embedded,cluster').split(',').map((t) => t.trim());
-const user = { email: 'visitor@abuse.test', password: 'Visitor#2026pass' };
+const visitorCount = Number(env.ABUSE_VISITORS ?? 5);
+const visitors = Array.from({ length: visitorCount }, (_, i) => ({
+  email: `visitor-${i}@abuse.test`,
+  password: 'Visitor#2026pass',
+}));
+const [user] = visitors as [{ email: string; password: string }];
 const accounts = { admin: { email: 'admin@abuse.test', password: 'Admin#2026pass' }, user };
 const say = (line: string) => console.log(`[abuse] ${line}`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,7 +112,7 @@ type Visit = Answer & { url: string; what: string };
  * then a search of a seeded name, a favorite saved or removed (its idempotency key kept on the
  * browser's retries: a 503 once, an OUTCOME_UNKNOWN until the outcome is known).
  */
-function visitor(site: string, cookie: string, ids: { restaurants: string[]; blogs: string[] }) {
+function visitor(site: string, origin: string, cookie: string, ids: { restaurants: string[]; blogs: string[] }) {
   const visits: Visit[] = [];
   let running = true;
   const headers = { accept: 'application/json', cookie, 'x-lang': 'ar' };
@@ -120,12 +125,12 @@ function visitor(site: string, cookie: string, ids: { restaurants: string[]; blo
       adding
         ? timed(`${site}/api/v1/favorite`, {
             method: 'POST',
-            headers: { ...headers, ...stateChange(site), 'idempotency-key': key },
+            headers: { ...headers, ...stateChange(origin), 'idempotency-key': key },
             body: JSON.stringify({ itemType: 'restaurant', itemId: id }),
           })
         : timed(`${site}/api/v1/favorite/restaurant/${id}`, {
             method: 'DELETE',
-            headers: { ...headers, 'x-csrf': '1', origin: site, 'idempotency-key': key },
+            headers: { ...headers, 'x-csrf': '1', origin, 'idempotency-key': key },
           });
     const first = await send();
     let answer = first;
@@ -193,15 +198,18 @@ async function firstIds(site: string) {
   };
 }
 
-/** The load on `site` for ABUSE_SECONDS, and its report. */
-async function measure(label: string, site: string, ownAddresses: boolean) {
-  const cookie = await signIn(site, site, user);
+/** The load on `site` (its public origin `origin`, which state changes come from) for ABUSE_SECONDS, and its report. */
+async function measure(label: string, site: string, origin: string, ownAddresses: boolean) {
+  const cookies = await Promise.all(visitors.map((account) => signIn(site, origin, account)));
   const ids = await firstIds(site);
-  say(`${label}: ${clients} clients searching for ${seconds} s while a signed-in visitor browses and saves`);
+  say(
+    `${label}: ${clients} clients searching for ${seconds} s while ${visitorCount} signed-in visitors browse and save`,
+  );
   const load = abusers(site, ownAddresses);
-  const browsing = visitor(site, cookie, ids);
+  const browsing = cookies.map((cookie) => visitor(site, origin, cookie, ids));
   await pause(seconds * 1000);
-  const [answers, visits] = await Promise.all([load.stop(), browsing.stop()]);
+  const [answers, ...visitsOf] = await Promise.all([load.stop(), ...browsing.map((one) => one.stop())]);
+  const visits = visitsOf.flat();
   const served = visits.filter((visit) => ok(visit.status));
   const times = visits.map((visit) => visit.ms);
   const refused = answers.filter((answer) => answer.status === 429).length;
@@ -218,7 +226,7 @@ async function measure(label: string, site: string, ownAddresses: boolean) {
   const rate = (100 * served.length) / Math.max(1, visits.length);
   console.log(`
 [abuse] ${label}
-  visitor: ${visits.length} requests, ${served.length} served (${rate.toFixed(2)} %), p50 ${Math.round(percentile(times, 50))} ms, p99 ${Math.round(percentile(times, 99))} ms, slowest ${Math.round(Math.max(0, ...times))} ms
+  visitors: ${visits.length} requests, ${served.length} served (${rate.toFixed(2)} %), p50 ${Math.round(percentile(times, 50))} ms, p99 ${Math.round(percentile(times, 99))} ms, slowest ${Math.round(Math.max(0, ...times))} ms
            ${['me', 'list', 'detail', 'saved', 'search', 'save', 'unsave'].map(byWhat).join(', ')}
            failed: ${failuresByStatus(visits, ok) || 'none'}
   clients: ${answers.length} searches, ${answers.filter((a) => ok(a.status)).length} answered, ${refused} refused with 429 (${failuresByStatus(answers, ok) || 'none'}); p50 ${Math.round(
@@ -228,7 +236,7 @@ async function measure(label: string, site: string, ownAddresses: boolean) {
     ),
   )} ms
   503s:    ${unavailable}
-  goals:   visitor ≥ 99.9 % ${rate >= 99.9 ? 'met' : 'MISSED'}, p99 < 1 s ${percentile(times, 99) < 1000 ? 'met' : 'MISSED'}, clients refused with 429 ${refused > 0 ? 'yes' : 'NO'}, no 503 ${unavailable === 0 ? 'met' : 'MISSED'}
+  goals:   visitors ≥ 99.9 % ${rate >= 99.9 ? 'met' : 'MISSED'}, p99 < 1 s ${percentile(times, 99) < 1000 ? 'met' : 'MISSED'}, clients refused with 429 ${refused > 0 ? 'yes' : 'NO'}, no 503 ${unavailable === 0 ? 'met' : 'MISSED'}
 `);
 }
 
@@ -243,6 +251,7 @@ async function embedded() {
       database: { dataDir: path.join(dataDir, 'pglite') },
       mediaDir: path.join(dataDir, 'media'),
       accounts,
+      visitors: visitors.slice(1),
       restaurants,
       blogs: posts,
     });
@@ -270,7 +279,7 @@ async function embedded() {
     await waitForHealth(`http://127.0.0.1:${apiPort}/health`, 120_000);
     processes.push(startProcess('bff/src/server.ts', [], { env: common, log: quiet }));
     await waitForHealth(`http://127.0.0.1:${port}/health`, 60_000);
-    await measure('npm start (embedded database)', `http://127.0.0.1:${port}`, true);
+    await measure('npm start (embedded database)', common.SITE_URL, common.SITE_URL, true);
   } finally {
     for (const { child } of processes) child.kill('SIGTERM');
     await Promise.all(processes.map(({ exited }) => exited));
@@ -293,14 +302,23 @@ async function cluster() {
     env: { LOG_LEVEL: 'info', NODE_ENV: 'production' },
     prepare: async (databaseUrl, mediaDir) => {
       const started = performance.now();
-      await fillBenchDirectory({ database: { url: databaseUrl }, mediaDir, accounts, restaurants, blogs: posts });
+      await fillBenchDirectory({
+        database: { url: databaseUrl },
+        mediaDir,
+        accounts,
+        visitors: visitors.slice(1),
+        restaurants,
+        blogs: posts,
+      });
       say(`cluster: directory filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     },
   });
   try {
+    const { topology } = scratch.cluster;
     await measure(
       'npm run start:cluster (PostgreSQL, 2 apis and 2 BFFs behind HAProxy)',
-      scratch.cluster.topology.url,
+      topology.url,
+      topology.siteUrl,
       false,
     );
   } finally {

@@ -75,7 +75,8 @@ export async function signIn(bffUrl: string, siteUrl: string, user: { email: str
       body: JSON.stringify(user),
     });
     const text = await response.text();
-    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('qd_session='));
+    // Named `__Host-qd_session` in production (Secure), `qd_session` elsewhere.
+    const cookie = response.headers.getSetCookie().find((line) => /^(__Host-)?qd_session=/.test(line));
     if (response.status === 200 && cookie) return cookie.split(';')[0] as string;
     const retryAfterSeconds = Number(response.headers.get('retry-after')) || 1;
     if (response.status !== 503 || Date.now() + retryAfterSeconds * 1000 > deadline) {
