@@ -6,24 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage } from 'contracts/errors';
 import type { ClientTimeouts } from 'server-kit/client-timeouts';
-import { rawConnection } from 'server-kit/testing';
+import { rawConnection, smallClientTimeouts } from 'server-kit/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const bounds: ClientTimeouts = {
-  headersMs: 500,
-  bodyIdleMs: 500,
-  bodyMinBytesPerSecond: 128 * 1024,
-  requestMs: 30_000,
-  keepAliveMs: 5000,
-  socketIdleMs: 30_000,
-  checkEveryMs: 50,
-  slowConnectionsPerAddress: 0,
-  slowAfterMs: 200,
-};
+/** The api's own bounds, small; no bound on slow connections (the BFF's). */
+const bounds: ClientTimeouts = { ...smallClientTimeouts, slowConnectionsPerAddress: 0 };
 
 const timedOut = (lang: 'en' | 'ar') => ({
   type: 'urn:problem:request_timeout',

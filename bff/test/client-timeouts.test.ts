@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { startTestApi, type TestApi, testAccounts } from 'api/testing';
 import { errorMessage } from 'contracts/errors';
 import type { ClientTimeouts } from 'server-kit/client-timeouts';
-import { rawConnection } from 'server-kit/testing';
+import { rawConnection, smallClientTimeouts } from 'server-kit/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BffOptions, buildBff } from '../src/app.ts';
@@ -21,17 +21,7 @@ type Bff = Awaited<ReturnType<typeof buildBff>>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const bffBounds: ClientTimeouts = {
-  headersMs: 500,
-  bodyIdleMs: 500,
-  bodyMinBytesPerSecond: 128 * 1024,
-  requestMs: 30_000,
-  keepAliveMs: 5000,
-  socketIdleMs: 30_000,
-  checkEveryMs: 50,
-  slowConnectionsPerAddress: 3,
-  slowAfterMs: 200,
-};
+const bffBounds = smallClientTimeouts;
 /** The api's, longer: a stalled visitor is the BFF's to answer. */
 const apiBounds: ClientTimeouts = { ...bffBounds, headersMs: 4000, bodyIdleMs: 4000, slowConnectionsPerAddress: 0 };
 

@@ -13,21 +13,11 @@ import {
   clientTimeoutsFromEnv,
   defaultClientTimeouts,
 } from './client-timeouts.ts';
-import { rawConnection } from './testing.ts';
+import { rawConnection, smallClientTimeouts } from './testing.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const small: ClientTimeouts = {
-  headersMs: 400,
-  bodyIdleMs: 400,
-  bodyMinBytesPerSecond: 128 * 1024,
-  requestMs: 20_000,
-  keepAliveMs: 5000,
-  socketIdleMs: 20_000,
-  checkEveryMs: 50,
-  slowConnectionsPerAddress: 3,
-  slowAfterMs: 200,
-};
+const small = smallClientTimeouts;
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

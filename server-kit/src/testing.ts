@@ -1,5 +1,23 @@
-/** What tests of a server's shutdown use (server-kit's own, the api's, the BFF's). */
+/** What tests of a server's shutdown and of its clients' bounds use (server-kit's own, the api's, the BFF's). */
 import { connect } from 'node:net';
+import type { ClientTimeouts } from './client-timeouts.ts';
+
+/**
+ * Client bounds small enough for a test to watch them act within a second (server-kit/client-timeouts):
+ * headers and bodies within half a second, a body at 128 KB/s at least, slow connections counted
+ * after 200 ms, three per address; looked at every 50 ms.
+ */
+export const smallClientTimeouts: ClientTimeouts = {
+  headersMs: 500,
+  bodyIdleMs: 500,
+  bodyMinBytesPerSecond: 128 * 1024,
+  requestMs: 30_000,
+  keepAliveMs: 5000,
+  socketIdleMs: 30_000,
+  checkEveryMs: 50,
+  slowConnectionsPerAddress: 3,
+  slowAfterMs: 200,
+};
 
 /** Whether a new TCP connection to `port` on loopback is refused (nothing listens there any more). */
 export function refused(port: number) {
