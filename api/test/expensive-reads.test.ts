@@ -114,6 +114,30 @@ describe.each(databaseTargets)('the gate of expensive reads on %s', (target) => 
     }
   });
 
+  it('sheds expensive reads at once, and only them, while the event loop lags', async () => {
+    const lagging = await startTestApi(target, { expensiveReads: { shedAboveLagMs: 100 } });
+    try {
+      // The api's own thread held for over a second: what a process too busy to keep up looks like.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const until = Date.now() + 1200;
+      while (Date.now() < until) {
+        // busy
+      }
+      // The overdue once-a-second look at the loop runs first: the second just past was all lag.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const search = await lagging.get('/api/v1/restaurants?businessName=saffron', 'ar');
+      expect(search.status).toBe(429);
+      expect(search.body.code).toBe('SEARCH_BUSY');
+      expect(search.headers.get('retry-after')).toBe('1');
+      expect((await lagging.get('/api/v1/restaurants')).status).toBe(200);
+      // A second later, with the loop free again, searches are served.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await lagging.get('/api/v1/restaurants?businessName=saffron')).status).toBe(200);
+    } finally {
+      await lagging.close();
+    }
+  });
+
   it('gates name searches, "open now" and the blog title search, not plain lists', async () => {
     const holding = [send('f1', { ip: '127.0.0.1' }), send('f2', { ip: '127.0.0.1' })];
     await settle();

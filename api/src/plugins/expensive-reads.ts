@@ -34,7 +34,7 @@ export type ExpensiveReadLimits = {
   maxWaitMs: number;
   /** Expensive reads one client may have running or waiting. */
   perClient: number;
-  /** The event loop's mean delay (ms) past which expensive reads are refused at once. */
+  /** The event loop's mean delay (ms) over the last whole second past which expensive reads are refused at once; 0: never. */
   shedAboveLagMs: number;
 };
 
@@ -69,15 +69,20 @@ export default fp(
     const perClientCount = new Map<string, number>();
     const lag = monitorEventLoopDelay({ resolution: 20 });
     lag.enable();
-    // The lag of the last second, not since start: shedding follows the load as it is now.
-    const reset = setInterval(() => lag.reset(), 1000);
+    // The lag of the last whole second: not since start (shedding follows the load as it is now),
+    // and not of the second begun, whose first few samples would make one pause look like overload.
+    let lastSecondLagMs = 0;
+    const reset = setInterval(() => {
+      lastSecondLagMs = Number.isFinite(lag.mean) ? lag.mean / 1e6 : 0;
+      lag.reset();
+    }, 1000);
     reset.unref();
     app.addHook('onClose', async () => {
       clearInterval(reset);
       lag.disable();
     });
 
-    const lagging = () => lag.mean / 1e6 > shedAboveLagMs;
+    const lagging = () => shedAboveLagMs > 0 && lastSecondLagMs > shedAboveLagMs;
 
     function nextTurn() {
       const waiter = waiting.shift();
