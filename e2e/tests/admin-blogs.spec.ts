@@ -164,6 +164,23 @@ test.afterEach(async ({ page }) => {
   }
 });
 
+test('a short preview beside a long one starts under its own title', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const stamp = uniqueWord();
+  await writePost(page, 'ar', {
+    title: { en: `Long and short ${stamp}`, ar: `طويل وقصير ${stamp}` },
+    body: { en: Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1} of a long post.`).join('\n\n'), ar: 'قصير.' },
+  });
+  // From the top of the title to the first line of text: a title's line and a gap, not half the box.
+  for (const language of ['en', 'ar'] as const) {
+    const title = await page.locator(`#blog-preview-${language}-title`).boundingBox();
+    const text = await page.getByTestId(`blog-preview-${language}`).locator('p').first().boundingBox();
+    if (!title || !text) throw new Error('preview not laid out');
+    expect(text.y - title.y, language).toBeLessThan(64);
+  }
+});
+
 for (const lang of ['en', 'ar'] as const) {
   const t = copy[lang];
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
@@ -63,6 +63,31 @@ async function saveForm(page: Page, editPath: RegExp, toast: 'Added.' | 'Saved.'
   await page.keyboard.press('Control+s');
   await expect(page).toHaveURL(editPath);
   await expect(page.getByText(toast).first()).toBeVisible();
+  const saveButton = page.getByRole('button', { name: 'Save changes', exact: true });
+  await expectClear(page.getByRole('listitem').filter({ hasText: toast }).first(), saveButton);
+}
+
+/** Two boxes on screen that share no point: a toast leaves the button under it reachable. */
+async function expectClear(first: Locator, second: Locator) {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) throw new Error('not laid out');
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
+}
+
+/** The listing's photo mosaic is filled: its photos cover its area (gaps aside), whatever their number. */
+async function expectGalleryFilled(page: Page) {
+  const covered = await page
+    .getByTestId('listing-photo')
+    .first()
+    .evaluate((button) => {
+      const mosaic = button.closest('ul');
+      if (!mosaic) return 0;
+      const area = (box: DOMRect) => box.width * box.height;
+      const photos = [...mosaic.children].reduce((sum, item) => sum + area(item.getBoundingClientRect()), 0);
+      return photos / area(mosaic.getBoundingClientRect());
+    });
+  expect(covered).toBeGreaterThan(0.9);
 }
 
 /** A visitor (no session) opening a page of the site. */
@@ -140,6 +165,11 @@ test('an admin adds a restaurant, a visitor finds it, the admin edits and delete
 
   const visitor = await visitorPage(browser);
   const detailPath = await visitorFinds(visitor.page, '/listings/restaurants', names, cover, stamp);
+  // Two photos: the second beside the first on a wide screen, under it on a phone; no empty half.
+  await expectGalleryFilled(visitor.page);
+  await visitor.page.setViewportSize({ width: 390, height: 844 });
+  await expectGalleryFilled(visitor.page);
+  await visitor.page.setViewportSize({ width: 1280, height: 720 });
   await expect(visitor.page.getByRole('region', { name: 'ساعات العمل' })).toContainText('18:00 – 01:00');
 
   // The admin moves Friday's closing time; the public page shows it on its next load.

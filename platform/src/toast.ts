@@ -10,6 +10,15 @@ export const TOAST_SWIPE_VELOCITY_THRESHOLD = 0.11;
 export const TOAST_WIDTH_PX = 356;
 
 /**
+ * The bottom edge of the toasts, `edge` px above what a page keeps at its bottom: a page with a
+ * sticky bar (a form's Save button) sets `--toaster-clearance` to the bar's height, so a toast never
+ * covers the button that made it.
+ */
+export function toasterOffset(edge: number) {
+  return { top: edge, right: edge, left: edge, bottom: `calc(${edge}px + var(--toaster-clearance, 0px))` };
+}
+
+/**
  * The toaster's settings of spec §9: bottom-right, 4 s, three at a time, 32 px from the edges
  * (16 px on phones), 14 px apart, 356 px wide, Alt+T to focus, labelled "Notifications".
  */
@@ -17,8 +26,8 @@ export const toasterSettings = {
   position: 'bottom-right',
   duration: 4000,
   visibleToasts: 3,
-  offset: 32,
-  mobileOffset: 16,
+  offset: toasterOffset(32),
+  mobileOffset: toasterOffset(16),
   gap: 14,
   hotkey: ['altKey', 'KeyT'],
   containerAriaLabel: 'Notifications',

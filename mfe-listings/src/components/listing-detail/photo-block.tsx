@@ -31,7 +31,7 @@ export function PhotoBlock({ photos, name }: { photos: Image[]; name: string }) 
   const openAt = (slide: number) => gallery.open('listing-photos', items, slide);
   return (
     <section className={styles.photos} aria-label={t('detail.photos.gallery', { name })}>
-      <ul className={styles.mosaic}>
+      <ul className={styles.mosaic} data-count={Math.min(photos.length, VISIBLE_PHOTOS)}>
         {photos.slice(0, VISIBLE_PHOTOS).map((photo, index) => (
           <li key={photo._id} className={index === 0 ? styles.mainPhoto : styles.photo}>
             <button

@@ -18,7 +18,9 @@ export default function HomeSections({ lang }: { lang: Lang }) {
       <FeaturedShops lang={lang} />
       <BusinessSection />
       <BlogsTeaser lang={lang} />
-      <LazyAdBlock category="home" />
+      <div className={styles.ad} data-testid="home-ad">
+        <LazyAdBlock category="home" />
+      </div>
       <ContactPrompt />
     </>
   );
