@@ -1,6 +1,7 @@
 import { atom, useSetAtom } from 'jotai';
 import type { ComponentType } from 'react';
 import { type DrawerSize, resolveDrawerSize } from './drawer-size.ts';
+import { dismissPendingIntent } from './pending-intent.ts';
 
 /** Views each remote registers with the shell's overlay hosts (the shell renders them). */
 type ViewProps = { close: () => void } & Record<string, unknown>;
@@ -58,6 +59,11 @@ export function useModal() {
   return {
     open: (view = 'sign-in', props: Record<string, unknown> = {}) => set({ open: true, view, props }),
     close: () => set((state) => ({ ...state, open: false })),
+    /** The visitor closed it themselves: what they asked to do once signed in is dropped with it. */
+    dismiss: () => {
+      dismissPendingIntent();
+      set((state) => ({ ...state, open: false }));
+    },
   };
 }
 

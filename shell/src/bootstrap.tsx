@@ -14,6 +14,7 @@ import { lazy, StrictMode, Suspense, startTransition, useEffect, useLayoutEffect
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
+import { PendingIntentCompletion } from './app/pending-intent-completion.tsx';
 import { AppRoutes } from './app/route-table.tsx';
 import { FIRST_SCREEN_PATIENCE_MS, hasFirstScreen, releaseFirstScreen } from './first-screen.ts';
 import ar from './i18n/ar.json';
@@ -126,6 +127,7 @@ if (root) {
                 <AppRoutes />
               </BrowserRouter>
               <AppToaster />
+              <PendingIntentCompletion />
             </QueryClientProvider>
           </StoreProvider>
         </AppErrorBoundary>

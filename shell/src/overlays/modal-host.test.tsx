@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { initI18n, registerNamespace } from 'platform/i18n';
 import { modalAtom, registerOverlayView } from 'platform/overlays';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { readPendingIntent, recordPendingIntent } from 'platform/pending-intent';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
 import ModalHost from './modal-host.tsx';
@@ -33,7 +34,34 @@ function renderHostWith(view: string, load: (id: string) => Promise<unknown>) {
   return store;
 }
 
+afterEach(() => localStorage.clear());
+
 describe('modal host', () => {
+  const favorite = { kind: 'favorite', itemType: 'restaurant', itemId: 'r-1' } as const;
+
+  it('drops what the visitor asked to do once signed in when they close the sign-in modal', async () => {
+    // A view of its own: sign-in is left unregistered for the loading tests below.
+    registerOverlayView('modal', 'sign-in-stand-in', () => <p>sign-in form</p>);
+    recordPendingIntent(favorite);
+    const store = renderHostWith(
+      'sign-in-stand-in',
+      vi.fn(async () => undefined),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.overlay.close })));
+    expect(store.get(modalAtom).open).toBe(false);
+    expect(readPendingIntent()).toBeNull();
+  });
+
+  it('keeps it when the modal closes for them (signed in, or gone on to the one-time code page)', async () => {
+    recordPendingIntent(favorite);
+    const store = renderHostWith(
+      'sign-in-stand-in',
+      vi.fn(async () => undefined),
+    );
+    await act(async () => store.set(modalAtom, (modal) => ({ ...modal, open: false })));
+    expect(readPendingIntent()).toEqual(favorite);
+  });
+
   it('knows which remote module provides sign-in and sign-up', () => {
     expect(MODAL_VIEW_MODULES['sign-in']).toBe('mfe_account/modal-views');
     expect(MODAL_VIEW_MODULES['sign-up']).toBe('mfe_account/modal-views');

@@ -46,7 +46,7 @@ export default function ModalHost({ loadViewModule = loadRemoteViewModule }: { l
   return (
     <Modal
       open={modal.open && state.status !== 'unknown'}
-      onClose={control.close}
+      onClose={control.dismiss}
       label={t('overlay.dialog')}
       closeLabel={t('overlay.close')}
       card={CARD_MODAL_VIEWS.has(modal.view)}

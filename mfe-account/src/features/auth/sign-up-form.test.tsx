@@ -1,5 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { api } from 'platform/api';
+import { dismissPendingIntent, readPendingIntent, recordPendingIntent } from 'platform/pending-intent';
+import { describe, expect, it, vi } from 'vitest';
 import { errorOf, submit, type } from '../../testing/form-helpers.ts';
 import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -70,5 +72,29 @@ describe('SignUpForm validation', () => {
     await submit('إنشاء حساب');
     expect(errorOf('تأكيد كلمة المرور')).toBe('كلمتا المرور غير متطابقتين');
     expect(screen.queryByText('يرجى اختيار الدور.')).toBeNull();
+  });
+});
+
+describe('SignUpForm and what the visitor asked for before signing up', () => {
+  it('keeps it past the closing of the modal: it waits for the first sign-in after verification', async () => {
+    await setTestLanguage('en');
+    const post = vi.spyOn(api, 'post').mockResolvedValue({});
+    const favorite = { kind: 'favorite', itemType: 'shop', itemId: 's-1' } as const;
+    recordPendingIntent(favorite);
+    renderWithProviders(<SignUpForm />);
+    type('Full name', 'Mariam');
+    type('Email', 'mariam@example.com');
+    type(/^Password$/, 'abcdef1!');
+    type('Confirm password', 'abcdef1!');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'User' })));
+    await act(async () => fireEvent.click(screen.getByRole('checkbox')));
+    await submit('Sign Up');
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('auth/register', expect.anything());
+
+    dismissPendingIntent();
+    expect(readPendingIntent()).toEqual(favorite);
+    post.mockRestore();
+    localStorage.clear();
   });
 });

@@ -5,6 +5,7 @@ import { registerBody } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
 import { Checkbox, RadioGroup } from 'design-system/form-controls';
 import { TextField } from 'design-system/text-field';
+import { keepPendingIntentPastDismissal } from 'platform/pending-intent';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -33,7 +34,11 @@ export function SignUpForm({ onSignIn }: Props) {
 
   const submit = handleSubmit((body) =>
     signUp.mutate(body, {
-      onSuccess: () => setSentTo(body.email),
+      onSuccess: () => {
+        // What the visitor asked for before signing up waits for their first sign-in.
+        keepPendingIntentPastDismissal();
+        setSentTo(body.email);
+      },
       onError: (error) => toastApiError(error, lang),
     }),
   );

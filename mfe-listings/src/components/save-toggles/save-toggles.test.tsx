@@ -1,14 +1,22 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from 'platform/api';
 import { ApiError, NetworkError } from 'platform/api-client';
 import { modalAtom } from 'platform/overlays';
+import { readPendingIntent } from 'platform/pending-intent';
 import { notify } from 'platform/toast';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import { SaveToggles } from './save-toggles.tsx';
-import { changeSaved } from './saved-api.ts';
 
-vi.mock('./saved-api.ts', () => ({ changeSaved: vi.fn() }));
-const changeSavedMock = vi.mocked(changeSaved);
+/** Stands in for the API: adds are POSTs and removes DELETEs, each answered as the test says. */
+const changeSavedMock = vi.fn<(change: { kind: string; save: boolean }) => Promise<unknown>>();
+beforeEach(() => {
+  changeSavedMock.mockResolvedValue({});
+  vi.spyOn(api, 'post').mockImplementation((kind) => changeSavedMock({ kind, save: true }) as never);
+  vi.spyOn(api, 'delete').mockImplementation(
+    (path) => changeSavedMock({ kind: path.split('/')[0] ?? '', save: false }) as never,
+  );
+});
 
 const ITEM_ID = '00000000-0000-4000-8000-000000000001';
 const toggles = (props: { isFavorite?: boolean; isBookmarked?: boolean } = {}) => (
@@ -19,6 +27,7 @@ beforeAll(() => setUpI18n('en'));
 afterEach(() => {
   vi.restoreAllMocks();
   changeSavedMock.mockReset();
+  localStorage.clear();
 });
 
 describe('SaveToggles', () => {
@@ -32,6 +41,12 @@ describe('SaveToggles', () => {
     expect(changeSavedMock).not.toHaveBeenCalled();
   });
 
+  it("remembers a visitor's click as the item to save once they have signed in", async () => {
+    renderWithProviders(toggles());
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
+    expect(readPendingIntent()).toEqual({ kind: 'bookmark', itemType: 'restaurant', itemId: ITEM_ID });
+  });
+
   it('shows a wait state, then the new state, for a signed-in user', async () => {
     const loading = vi.spyOn(notify, 'loading');
     const success = vi.spyOn(notify, 'success');
@@ -43,12 +58,7 @@ describe('SaveToggles', () => {
     fireEvent.click(favorite);
     await waitFor(() => expect(favorite.getAttribute('aria-busy')).toBe('true'));
     expect(screen.getByText('Adding to favorites…')).toBeTruthy();
-    expect(changeSavedMock).toHaveBeenCalledWith({
-      kind: 'favorite',
-      itemType: 'restaurant',
-      itemId: ITEM_ID,
-      save: true,
-    });
+    expect(api.post).toHaveBeenCalledWith('favorite', { itemType: 'restaurant', itemId: ITEM_ID });
     // Spec §4: the wait message is a toast every user sees, then its outcome in its place.
     expect(loading).toHaveBeenCalledWith('Adding to favorites…');
     const toastId = loading.mock.results[0]?.value;

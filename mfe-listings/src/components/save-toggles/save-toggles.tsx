@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedItemType } from 'contracts/enums';
-import { type ErrorCode, errorMessage } from 'contracts/errors';
 import { IconButton } from 'design-system/icon-button';
 import { useAtomValue } from 'jotai';
-import { isAnnouncedByClient } from 'platform/api';
-import { currentLang } from 'platform/i18n';
 import { useModal } from 'platform/overlays';
-import { queryKeys } from 'platform/query-keys';
+import { recordPendingIntent } from 'platform/pending-intent';
+import { changeSavedItem, type SaveKind, savedItemWaitMessage } from 'platform/saved-items';
 import { sessionAtom } from 'platform/session';
-import { notify } from 'platform/toast';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import styles from './save-toggles.module.css';
-import { changeSaved, type SaveKind } from './saved-api.ts';
 
 export type SaveTogglesProps = {
   itemType: SavedItemType;
@@ -23,22 +19,6 @@ export type SaveTogglesProps = {
   isBookmarked?: boolean;
   /** Names the pair for screen readers ("Save Souq Grill"), so "Favorite" says of which listing. */
   listingName: string;
-};
-
-/** The catalogue message (spec §8) for a failed add or remove. */
-const FAILURE: Record<SaveKind, { add: ErrorCode; remove: ErrorCode }> = {
-  favorite: { add: 'FAVORITE_ADD_FAILED', remove: 'FAVORITE_REMOVE_FAILED' },
-  bookmark: { add: 'BOOKMARK_ADD_FAILED', remove: 'BOOKMARK_REMOVE_FAILED' },
-};
-
-/** Spec §4's wait message while a change is in progress, then what came of it. */
-const WAIT_MESSAGE: Record<SaveKind, { add: string; remove: string }> = {
-  favorite: { add: 'saved.addingFavorite', remove: 'saved.removingFavorite' },
-  bookmark: { add: 'saved.addingBookmark', remove: 'saved.removingBookmark' },
-};
-const DONE_MESSAGE: Record<SaveKind, { add: string; remove: string }> = {
-  favorite: { add: 'saved.addedFavorite', remove: 'saved.removedFavorite' },
-  bookmark: { add: 'saved.addedBookmark', remove: 'saved.removedBookmark' },
 };
 
 /** Favorite and bookmark toggles for a restaurant or shop (cards and detail pages). */
@@ -62,7 +42,7 @@ type SaveToggleProps = {
 };
 
 function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
-  const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
+  const { t } = useTranslation(LISTINGS_NAMESPACE);
   const { isAuthenticated } = useAtomValue(sessionAtom);
   const modal = useModal();
   const mutation = useSaveMutation(kind, itemType, itemId);
@@ -72,27 +52,18 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
 
   const onClick = () => {
     if (!isAuthenticated) {
+      // Saved once the visitor has signed in (the shell completes it), not lost to the sign-in.
+      recordPendingIntent({ kind, itemType, itemId });
       modal.open('sign-in');
       return;
     }
     const save = !pressed;
-    const change = save ? 'add' : 'remove';
-    const toast = notify.loading(t(WAIT_MESSAGE[kind][change]));
     // The promise settles even if the toggle is gone by then (the visitor moved on), so its wait
     // toast always gets its outcome; per-call mutate callbacks would be skipped after unmount.
     mutation.mutateAsync(save).then(
-      () => {
-        setPressed(save);
-        notify.success(t(DONE_MESSAGE[kind][change]), { id: toast });
-      },
-      (error: unknown) => {
-        // The API client already announced a network failure or a forced sign-out.
-        if (isAnnouncedByClient(error)) {
-          notify.dismiss(toast);
-          return;
-        }
-        notify.error(errorMessage(FAILURE[kind][change], currentLang(i18n)), { id: toast });
-      },
+      () => setPressed(save),
+      // The failure's toast is shown; the toggle keeps its state.
+      () => undefined,
     );
   };
 
@@ -110,24 +81,17 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
         <SaveIcon kind={kind} filled={shown} busy={pending} />
       </IconButton>
       <span role="status" className={styles.visuallyHidden}>
-        {pending ? t(WAIT_MESSAGE[kind][mutation.variables ? 'add' : 'remove']) : ''}
+        {pending ? savedItemWaitMessage(kind, mutation.variables === true) : ''}
       </span>
     </>
   );
 }
 
-/** One add/remove call; success refreshes every list that shows saved state. */
+/** One add/remove call, with its toasts and the refetch of every list that shows saved state. */
 function useSaveMutation(kind: SaveKind, itemType: SavedItemType, itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: boolean) => changeSaved({ kind, itemType, itemId, save }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.saved.all }),
-        queryClient.invalidateQueries({
-          queryKey: itemType === 'restaurant' ? queryKeys.restaurants.all : queryKeys.shops.all,
-        }),
-      ]),
+    mutationFn: (save: boolean) => changeSavedItem({ kind, itemType, itemId }, save, queryClient),
   });
 }
 
