@@ -14,7 +14,7 @@ export const TOAST_WIDTH_PX = 356;
  * sticky bar (a form's Save button) sets `--toaster-clearance` to the bar's height, so a toast never
  * covers the button that made it.
  */
-export function toasterOffset(edge: number) {
+function toasterOffset(edge: number) {
   return { top: edge, right: edge, left: edge, bottom: `calc(${edge}px + var(--toaster-clearance, 0px))` };
 }
 
