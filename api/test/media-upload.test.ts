@@ -693,9 +693,10 @@ describe('two apis sharing one bucket (several instances)', () => {
         expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(await original.arrayBuffer()));
       }
       expect((await fetch(`${secondAddress}${video.body.src}`)).headers.get('content-type')).toBe('video/mp4');
-      expect((await second.mediaStore.list()).sort()).toEqual(
-        [`${image.body._id}/400.webp`, `${image.body._id}/800.webp`, `${video.body._id}/video`].sort(),
-      );
+      const uploaded = [image.body._id, video.body._id];
+      expect(
+        (await second.mediaStore.list()).filter((key) => uploaded.some((id) => key.startsWith(id))).sort(),
+      ).toEqual([`${image.body._id}/400.webp`, `${image.body._id}/800.webp`, `${video.body._id}/video`].sort());
     } finally {
       await second.close();
       await first.close();
