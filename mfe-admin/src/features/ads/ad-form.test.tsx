@@ -91,7 +91,7 @@ describe('the advertisement form', () => {
     const close = vi.fn();
     renderWithProviders(<AdForm category="home" ad={stored} close={close} upload={fakeUpload([])} />);
     type('Title (English)', 'Late menu');
-    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Active' })));
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'On: shown during its dates' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
     expect(patch).toHaveBeenCalledWith(`admin/ad/${stored._id}`, {
       title: { en: 'Late menu', ar: 'قائمة المساء' },
