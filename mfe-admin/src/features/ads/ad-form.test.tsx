@@ -100,6 +100,21 @@ describe('the advertisement form', () => {
     expect(close).toHaveBeenCalled();
   });
 
+  it('an ended ad, switched on, reads Ended in its form and never Active (English and Arabic)', async () => {
+    const ended = storedAd({ status: 'active', state: 'ended', activeFrom: '2025-01-01', activeTo: '2025-12-31' });
+    const { unmount } = renderWithProviders(
+      <AdForm category="home" ad={ended} close={vi.fn()} upload={fakeUpload([])} />,
+    );
+    expect(screen.getByTestId('ad-state').textContent).toBe('Ended');
+    expect(screen.queryByText('Active')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'On: shown during its dates' })).toHaveProperty('checked', true);
+    unmount();
+    await setTestLanguage('ar');
+    renderWithProviders(<AdForm category="home" ad={ended} close={vi.fn()} upload={fakeUpload([])} />);
+    expect(screen.getByTestId('ad-state').textContent).toBe('منتهٍ');
+    expect(screen.queryByText('نشط')).toBeNull();
+  });
+
   it('an edit that changes nothing sends nothing', async () => {
     const close = vi.fn();
     renderWithProviders(<AdForm category="home" ad={stored} close={close} upload={fakeUpload([])} />);
