@@ -48,6 +48,9 @@ describe.each(databaseTargets)('which ads visitors see, as the back office tells
       expect(markedIds(listed), category).toHaveLength(1);
     }
     expect(markedIds(await adminAds())).toEqual(await publicIds());
+    // The dashboard's count of running ads is the list's.
+    const stats = await api.as(admin).get('/api/v1/admin/statistics');
+    expect(stats.body.activeAds).toBe((await adminAds()).filter((ad) => ad.state === 'running').length);
   });
 
   it('a running ad another one outranks is not marked; a newer ad takes the mark and the public place', async () => {
