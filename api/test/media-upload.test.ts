@@ -634,7 +634,8 @@ describe.each(['refusing connections', 'answering 500', 'never answering'] as co
 
     beforeAll(async () => {
       storage = await brokenS3(how);
-      api = await startTestApi('pglite', { media: { s3: storage.settings } });
+      // The storage is broken from the start: the seed could not store its videos in it.
+      api = await startTestApi('pglite', { media: { s3: storage.settings }, seedVideos: false });
       adminToken = await api.signIn(testAccounts.admin);
     });
     afterAll(async () => {

@@ -26,8 +26,10 @@ export type SeedStage = 'restaurants' | 'shops' | 'blogs' | 'ads' | 'accounts';
 export type SeedProgress = { stage: SeedStage; picturesDone: number; picturesTotal: number };
 
 export type SeedOptions = {
-  /** Generate pictures (slow); tests that only read data leave them out. Videos are always stored. */
+  /** Generate pictures (slow); tests that only read data leave them out. */
   images: boolean;
+  /** Store the video ads' files (quick: they are committed); on unless a test's storage cannot take them. */
+  videos?: boolean;
   accounts: { admin: { email: string; password: string }; user: { email: string; password: string } };
   /** Told how far the seed has come (the first start takes a minute or more drawing pictures). */
   progress?: (progress: SeedProgress) => void;
@@ -144,8 +146,14 @@ async function seedBlogs(db: Db, store: MediaStore, options: SeedOptions) {
  * A video ad's file, stored as it is committed in `seed/videos/` (a few seconds of WebM each, made
  * once with ffmpeg): copying them is quick, so a seed without pictures has its videos too.
  */
-async function seedVideo(db: Db, store: MediaStore, file: string | undefined, alt: { en: string; ar: string }) {
-  if (!file) return null;
+async function seedVideo(
+  db: Db,
+  store: MediaStore,
+  options: SeedOptions,
+  file: string | undefined,
+  alt: { en: string; ar: string },
+) {
+  if (!file || options.videos === false) return null;
   const bytes = await readFile(new URL(`./videos/${file}`, import.meta.url));
   return (await store.saveVideo(db, bytes, 'video/webm', alt)).id;
 }
@@ -163,7 +171,7 @@ async function seedAds(db: Db, store: MediaStore, options: SeedOptions) {
       targetUrl: seed.targetUrl,
       mediaKind: seed.mediaKind,
       imageMediaId: seed.mediaKind === 'image' ? (image ?? null) : null,
-      videoMediaId: seed.mediaKind === 'video' ? await seedVideo(db, store, seed.video, seed.title) : null,
+      videoMediaId: seed.mediaKind === 'video' ? await seedVideo(db, store, options, seed.video, seed.title) : null,
       posterMediaId: seed.mediaKind === 'video' ? (image ?? null) : null,
       activeFrom: seed.activeFrom,
       activeTo: seed.activeTo,
