@@ -634,7 +634,8 @@ describe.each(['refusing connections', 'answering 500', 'never answering'] as co
 
     beforeAll(async () => {
       storage = await brokenS3(how);
-      api = await startTestApi('pglite', { media: { s3: storage.settings } });
+      // The storage is broken from the start: the seed could not store its videos in it.
+      api = await startTestApi('pglite', { media: { s3: storage.settings }, seedVideos: false });
       adminToken = await api.signIn(testAccounts.admin);
     });
     afterAll(async () => {
@@ -693,9 +694,10 @@ describe('two apis sharing one bucket (several instances)', () => {
         expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(await original.arrayBuffer()));
       }
       expect((await fetch(`${secondAddress}${video.body.src}`)).headers.get('content-type')).toBe('video/mp4');
-      expect((await second.mediaStore.list()).sort()).toEqual(
-        [`${image.body._id}/400.webp`, `${image.body._id}/800.webp`, `${video.body._id}/video`].sort(),
-      );
+      const uploaded = [image.body._id, video.body._id];
+      expect(
+        (await second.mediaStore.list()).filter((key) => uploaded.some((id) => key.startsWith(id))).sort(),
+      ).toEqual([`${image.body._id}/400.webp`, `${image.body._id}/800.webp`, `${video.body._id}/video`].sort());
     } finally {
       await second.close();
       await first.close();

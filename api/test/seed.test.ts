@@ -23,6 +23,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { media, restaurants as restaurantTable, users } from '../src/db/schema.ts';
 import { createMediaStore, type MediaStore } from '../src/modules/media/media-store.ts';
 import { openMediaStore } from '../src/modules/media/open-media-store.ts';
+import { ads } from '../src/seed/data/ads.ts';
 import { blogs } from '../src/seed/data/blogs.ts';
 import { restaurants } from '../src/seed/data/restaurants.ts';
 import { shops } from '../src/seed/data/shops.ts';
@@ -142,6 +143,8 @@ describe('seed content', () => {
   });
 });
 
+const videoAds = ads.filter((ad) => ad.video);
+
 describe('seeding', () => {
   it('is idempotent and draws pictures at several widths', async () => {
     const database = await openDatabase({});
@@ -168,7 +171,8 @@ describe('seeding', () => {
     const saved = await store.saveImage(database.db, png, { en: 'A gift shop', ar: 'متجر هدايا' });
     expect(saved.widths).toEqual([400, 800, 1200]);
     expect((await readdir(`${dir}/${saved.id}`)).sort()).toEqual(['1200.webp', '400.webp', '800.webp']);
-    expect((await database.db.select({ n: count() }).from(media))[0]?.n).toBe(1);
+    // The picture saved here, and the video of each seeded video ad (stored even without pictures).
+    expect((await database.db.select({ n: count() }).from(media))[0]?.n).toBe(1 + videoAds.length);
     await database.close();
   });
 });

@@ -31,6 +31,10 @@ const copy = {
     play: (title: string) => `Play the video: ${title}`,
     delete: (title: string) => `Delete ${title}`,
     deleted: (title: string) => `“${title}” was deleted.`,
+    restaurants: 'Restaurants',
+    rooftop: 'Rooftop dinners with West Bay views',
+    ended: 'Ended',
+    shownNow: 'Shown to visitors now',
   },
   ar: {
     home: 'الرئيسية',
@@ -51,6 +55,10 @@ const copy = {
     play: (title: string) => `تشغيل الفيديو: ${title}`,
     delete: (title: string) => `حذف ${title}`,
     deleted: (title: string) => `تم حذف «${title}».`,
+    restaurants: 'المطاعم',
+    rooftop: 'عشاء على الأسطح بإطلالة على الخليج الغربي',
+    ended: 'منتهٍ',
+    shownNow: 'يظهر للزوار الآن',
   },
 } as const;
 
@@ -180,6 +188,37 @@ for (const lang of ['en', 'ar'] as const) {
     // The seed's next home ad takes its place.
     await expect(guest.page.getByRole('complementary', { name: t.advertisement })).toBeAttached();
     await expect(guest.page.getByRole('link', { name: shown })).toHaveCount(0);
+    await guest.context.close();
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the ads list says an ad of last year has ended, and marks the ad the home page shows (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    const t = copy[lang];
+    await signIn(page, seededAdmin);
+
+    // The seeded rooftop ad ran through 2025: switched on, yet Ended, and not shown.
+    await page.goto(`/admin/ads?lang=${lang}&category=restaurant`);
+    await expect(page.getByRole('tab', { name: t.restaurants })).toHaveAttribute('aria-selected', 'true');
+    const rooftop = page.getByRole('row', { name: new RegExp(t.rooftop) });
+    await expect(rooftop.getByTestId('ad-state')).toHaveText(t.ended);
+    await expect(rooftop.getByText(t.shownNow)).toHaveCount(0);
+
+    // Of the home ads, the one marked is the one a visitor finds on the home page.
+    await page.getByRole('tab', { name: t.home }).click();
+    const marked = page.getByRole('row').filter({ has: page.getByText(t.shownNow, { exact: true }) });
+    await expect(marked).toHaveCount(1);
+    const markedTitle = (await marked.getByRole('cell').first().textContent())?.trim() ?? '';
+    expect(markedTitle).not.toBe('');
+    await expectNoSeriousA11yViolations(page);
+
+    const guest = await visitor(browser);
+    await guest.page.goto(`/?lang=${lang}`);
+    const ad = await homeAd(guest.page, t.advertisement);
+    await expect(ad.getByRole('link')).toHaveText(markedTitle);
     await guest.context.close();
   });
 }

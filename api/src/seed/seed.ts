@@ -2,6 +2,8 @@
  * Fills the database with the directory's starting content. Idempotent: a record whose
  * slug (or email) is already there is left alone, so running it twice adds nothing.
  */
+
+import { readFile } from 'node:fs/promises';
 import { adInput } from 'contracts/schemas/ad';
 import { blogInput } from 'contracts/schemas/blog';
 import { restaurantInput } from 'contracts/schemas/restaurant';
@@ -26,6 +28,8 @@ export type SeedProgress = { stage: SeedStage; picturesDone: number; picturesTot
 export type SeedOptions = {
   /** Generate pictures (slow); tests that only read data leave them out. */
   images: boolean;
+  /** Store the video ads' files (quick: they are committed); on unless a test's storage cannot take them. */
+  videos?: boolean;
   accounts: { admin: { email: string; password: string }; user: { email: string; password: string } };
   /** Told how far the seed has come (the first start takes a minute or more drawing pictures). */
   progress?: (progress: SeedProgress) => void;
@@ -138,6 +142,22 @@ async function seedBlogs(db: Db, store: MediaStore, options: SeedOptions) {
   return added;
 }
 
+/**
+ * A video ad's file, stored as it is committed in `seed/videos/` (a few seconds of WebM each, made
+ * once with ffmpeg): copying them is quick, so a seed without pictures has its videos too.
+ */
+async function seedVideo(
+  db: Db,
+  store: MediaStore,
+  options: SeedOptions,
+  file: string | undefined,
+  alt: { en: string; ar: string },
+) {
+  if (!file || options.videos === false) return null;
+  const bytes = await readFile(new URL(`./videos/${file}`, import.meta.url));
+  return (await store.saveVideo(db, bytes, 'video/webm', alt)).id;
+}
+
 async function seedAds(db: Db, store: MediaStore, options: SeedOptions) {
   const [existing] = await db.select({ n: count() }).from(ads);
   if ((existing?.n ?? 0) > 0) return 0;
@@ -150,11 +170,13 @@ async function seedAds(db: Db, store: MediaStore, options: SeedOptions) {
       titleAr: seed.title.ar,
       targetUrl: seed.targetUrl,
       mediaKind: seed.mediaKind,
-      // Video ads show their poster until a video file is uploaded by an admin.
       imageMediaId: seed.mediaKind === 'image' ? (image ?? null) : null,
+      videoMediaId: seed.mediaKind === 'video' ? await seedVideo(db, store, options, seed.video, seed.title) : null,
       posterMediaId: seed.mediaKind === 'video' ? (image ?? null) : null,
       activeFrom: seed.activeFrom,
       activeTo: seed.activeTo,
+      // Placed at 09:00 Qatar time on its day: which ad of a category visitors see follows from it.
+      createdAt: new Date(`${seed.placedOn}T09:00:00+03:00`),
     });
   }
   await db
@@ -215,6 +237,11 @@ export async function seed(db: Db, store: MediaStore, options: SeedOptions) {
       created.push(row.id);
       progress.picturesDone++;
       report();
+      return row;
+    },
+    async saveVideo(writer, source, mimeType, alt) {
+      const row = await store.saveVideo(writer, source, mimeType, alt);
+      created.push(row.id);
       return row;
     },
   };

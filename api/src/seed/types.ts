@@ -90,4 +90,8 @@ export type AdSeed = {
   /** ISO dates; the ad is shown between them */
   activeFrom: string;
   activeTo: string;
+  /** The day it was placed, Qatar time: of a category's running ads, visitors see the newest placed. */
+  placedOn: string;
+  /** A video ad's file in `seed/videos/` (WebM). */
+  video?: string;
 };

@@ -84,6 +84,8 @@ export async function startTestApi(
     clock?: () => Date;
     clockControl?: boolean;
     images?: boolean;
+    /** Whether the seed stores its video ads' files (on by default; off for storage that is broken on purpose). */
+    seedVideos?: boolean;
     siteUrl?: string;
     bffAddresses?: string[];
     /** PostgreSQL's bounds on the api's statements and connections (the defaults otherwise). */
@@ -104,7 +106,7 @@ export async function startTestApi(
   const store: MediaStore = s3Settings ? mediaStoreOver(s3Files(s3Settings)) : createMediaStore(mediaDir);
   // As the server seeds: through the start-up lock's connection, outside the statement bound.
   const seeded = await database.exclusively((db) =>
-    seed(db, store, { images: options.images ?? false, accounts: testAccounts }),
+    seed(db, store, { images: options.images ?? false, videos: options.seedVideos, accounts: testAccounts }),
   );
   const app = await buildApp({
     db: database.db,

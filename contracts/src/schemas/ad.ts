@@ -32,6 +32,22 @@ export function windowInOrder(window: { activeFrom?: string | undefined; activeT
 }
 const endBeforeStart = { error: 'validation.endBeforeStart', path: ['activeTo'] };
 
+/**
+ * What an ad is to visitors on a day: `running` (switched on, inside its window: it may be shown),
+ * `scheduled` (switched on, its window not begun), `ended` (its window over, whatever the switch:
+ * it never shows again unless its dates change) and `paused` (switched off, window not over).
+ */
+export const adStates = ['scheduled', 'running', 'ended', 'paused'] as const;
+export type AdState = (typeof adStates)[number];
+
+/** An ad's state on `today`, a Qatar calendar day "YYYY-MM-DD" (`qatarDate` of the api's clock). */
+export function adState(ad: { status: string; activeFrom: string; activeTo: string }, today: string): AdState {
+  // The window's days are whole Qatar days, both ends included; ISO dates order as strings.
+  if (ad.activeTo < today) return 'ended';
+  if (ad.status !== 'active') return 'paused';
+  return ad.activeFrom > today ? 'scheduled' : 'running';
+}
+
 /** POST admin/ad: a new ad is active and shows an image unless it says otherwise. */
 export const adInput = adFields
   .extend({ status: adFields.shape.status.default('active'), mediaKind: adFields.shape.mediaKind.default('image') })

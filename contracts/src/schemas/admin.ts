@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adCategories, areas, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
-import { adFields } from './ad.ts';
+import { adFields, adStates } from './ad.ts';
 import { blogInput, blogStates } from './blog.ts';
 import { idSchema, limitSchema, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
 import { contactKinds } from './contact.ts';
@@ -59,7 +59,11 @@ export const adminBlog = blogInput.extend({
 export type AdminBlog = z.infer<typeof adminBlog>;
 /** The body of `PUT admin/blog/:id`: the post and the version it was read at. */
 export const blogUpdate = blogInput.extend(expectedVersion);
-export const adminAd = adFields.extend(stored);
+/**
+ * An ad as the back office reads it: `state` on the api's day (`adState`), and `shownNow` when it
+ * is the ad visitors of its category get now (the public `GET ads` picks with the same rule).
+ */
+export const adminAd = adFields.extend({ ...stored, state: z.enum(adStates), shownNow: z.boolean() });
 
 export const adminRestaurantsQuery = z.object({
   page: pageSchema,

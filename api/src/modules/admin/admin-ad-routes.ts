@@ -1,4 +1,5 @@
-import { adCategorySchema, adInput, adPatch, playbackBody, windowInOrder } from 'contracts/schemas/ad';
+import { qatarDate } from 'contracts/opening-hours';
+import { adCategorySchema, adInput, adPatch, adState, playbackBody, windowInOrder } from 'contracts/schemas/ad';
 import { adminAd, adminAdsQuery, idParams } from 'contracts/schemas/admin';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,12 +8,14 @@ import { ads, playbackSettings } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldProblem } from '../../http/field-problem.ts';
 import { audited } from '../activity/audited.ts';
+import { adsShown, pickShownAds } from '../ads/ads-shown.ts';
 import { assertMediaExist } from '../media/media-references.ts';
 
 type AdRow = typeof ads.$inferSelect;
 type AdValues = Partial<z.infer<typeof adInput>>;
 
-const adView = (row: AdRow): z.infer<typeof adminAd> => ({
+/** The ad as the back office reads it, its state on `today` and whether it is among the `shown` ads. */
+const adView = (row: AdRow, today: string, shown: readonly AdRow[]): z.infer<typeof adminAd> => ({
   _id: row.id,
   category: row.category as z.infer<typeof adminAd>['category'],
   title: { en: row.titleEn, ar: row.titleAr },
@@ -26,6 +29,8 @@ const adView = (row: AdRow): z.infer<typeof adminAd> => ({
   posterMediaId: row.posterMediaId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  state: adState(row, today),
+  shownNow: shown.some((ad) => ad.id === row.id),
 });
 
 const mediaFields = (input: AdValues) => ({
@@ -51,6 +56,11 @@ const adColumns = (input: AdValues) => ({
 export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['admin'];
+  /** One ad just written, read as the list reads it: against the ads of its category today. */
+  const writtenView = async (row: AdRow) => {
+    const today = qatarDate(app.clock());
+    return adView(row, today, await adsShown(db, today, row.category));
+  };
 
   app.get(
     '/admin/ads',
@@ -61,7 +71,10 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(ads)
         .where(request.query.category ? eq(ads.category, request.query.category) : undefined)
         .orderBy(desc(ads.createdAt), asc(ads.id));
-      return { items: rows.map(adView) };
+      const today = qatarDate(app.clock());
+      // The public `GET ads` picks with this rule over the same rows: the mark cannot drift from it.
+      const shown = pickShownAds(rows, today);
+      return { items: rows.map((row) => adView(row, today, shown)) };
     },
   );
 
@@ -88,7 +101,7 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!after) throw new Error('insert returned nothing');
       return { result: after, entityId: after.id, after };
     });
-    return reply.code(201).send(adView(row));
+    return reply.code(201).send(await writtenView(row));
   });
 
   app.patch(
@@ -114,7 +127,7 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         return { result: after ?? before, entityId: before.id, before, after: after ?? before };
       });
-      return adView(row);
+      return writtenView(row);
     },
   );
 

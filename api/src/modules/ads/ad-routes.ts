@@ -1,39 +1,27 @@
 import { type AdCategory, adCategories, type PlaybackMode } from 'contracts/enums';
 import { qatarDate } from 'contracts/opening-hours';
 import { playbackSettings as playbackSettingsSchema, publicAd, publicAdsQuery } from 'contracts/schemas/ad';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ads, playbackSettings } from '../../db/schema.ts';
+import { playbackSettings } from '../../db/schema.ts';
 import { pick } from '../listings/listing-query.ts';
 import { loadMedia, mediaUrl, toImage } from '../media/image-view.ts';
+import { adsShown } from './ads-shown.ts';
 
-/** Ads the public sees: active status, inside their window; and how videos may play per category. */
+/** The ad visitors see in each category (ads-shown.ts), and how videos may play per category. */
 export const adRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ads',
     {
       schema: {
         tags: ['ads'],
-        summary: 'Active advertisements, optionally of one category',
+        summary: 'The advertisement visitors see now in each category (the newest running one), or in one category',
         querystring: publicAdsQuery,
         response: { 200: z.object({ items: z.array(publicAd) }) },
       },
     },
     async (request) => {
-      const today = qatarDate(app.clock());
-      const rows = await app.db
-        .select()
-        .from(ads)
-        .where(
-          and(
-            eq(ads.status, 'active'),
-            lte(ads.activeFrom, today),
-            gte(ads.activeTo, today),
-            request.query.category ? eq(ads.category, request.query.category) : undefined,
-          ),
-        )
-        .orderBy(sql`${ads.createdAt} desc`, asc(ads.id));
+      const rows = await adsShown(app.db, qatarDate(app.clock()), request.query.category);
       const mediaById = await loadMedia(
         app.db,
         rows.flatMap((r) => [r.imageMediaId, r.posterMediaId]),

@@ -11,6 +11,8 @@ export const ads: AdSeed[] = [
     mediaKind: 'video',
     activeFrom: '2026-01-01',
     activeTo: '2027-12-31',
+    placedOn: '2025-12-20',
+    video: 'seafood-grill.webm',
   },
   {
     category: 'restaurant',
@@ -22,6 +24,7 @@ export const ads: AdSeed[] = [
     mediaKind: 'image',
     activeFrom: '2026-01-01',
     activeTo: '2027-06-30',
+    placedOn: '2025-12-10',
   },
   {
     category: 'restaurant',
@@ -33,6 +36,7 @@ export const ads: AdSeed[] = [
     mediaKind: 'image',
     activeFrom: '2025-01-01',
     activeTo: '2025-12-31',
+    placedOn: '2024-12-15',
   },
   {
     category: 'shop',
@@ -44,6 +48,8 @@ export const ads: AdSeed[] = [
     mediaKind: 'video',
     activeFrom: '2026-01-01',
     activeTo: '2027-12-31',
+    placedOn: '2025-12-20',
+    video: 'eid-gifts.webm',
   },
   {
     category: 'shop',
@@ -55,6 +61,7 @@ export const ads: AdSeed[] = [
     mediaKind: 'image',
     activeFrom: '2026-02-01',
     activeTo: '2027-12-31',
+    placedOn: '2026-01-15',
   },
   {
     category: 'shop',
@@ -66,6 +73,7 @@ export const ads: AdSeed[] = [
     mediaKind: 'image',
     activeFrom: '2028-01-01',
     activeTo: '2028-12-31',
+    placedOn: '2026-11-01',
   },
   {
     category: 'blog',
@@ -77,6 +85,7 @@ export const ads: AdSeed[] = [
     mediaKind: 'image',
     activeFrom: '2026-01-01',
     activeTo: '2027-12-31',
+    placedOn: '2025-12-10',
   },
   {
     category: 'blog',
@@ -88,6 +97,8 @@ export const ads: AdSeed[] = [
     mediaKind: 'video',
     activeFrom: '2026-03-01',
     activeTo: '2027-12-31',
+    placedOn: '2026-02-20',
+    video: 'weekend-escapes.webm',
   },
   {
     category: 'blog',
@@ -99,6 +110,7 @@ export const ads: AdSeed[] = [
     mediaKind: 'image',
     activeFrom: '2026-01-01',
     activeTo: '2027-09-30',
+    placedOn: '2025-12-12',
   },
   {
     category: 'home',
@@ -110,6 +122,8 @@ export const ads: AdSeed[] = [
     mediaKind: 'video',
     activeFrom: '2026-01-01',
     activeTo: '2027-12-31',
+    placedOn: '2026-06-10',
+    video: 'find-a-restaurant.webm',
   },
   {
     category: 'home',
@@ -121,6 +135,7 @@ export const ads: AdSeed[] = [
     mediaKind: 'image',
     activeFrom: '2026-01-01',
     activeTo: '2027-12-31',
+    placedOn: '2025-12-10',
   },
   {
     category: 'home',
@@ -132,5 +147,6 @@ export const ads: AdSeed[] = [
     mediaKind: 'image',
     activeFrom: '2026-06-01',
     activeTo: '2027-12-31',
+    placedOn: '2026-05-20',
   },
 ];

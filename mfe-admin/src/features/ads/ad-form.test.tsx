@@ -91,13 +91,28 @@ describe('the advertisement form', () => {
     const close = vi.fn();
     renderWithProviders(<AdForm category="home" ad={stored} close={close} upload={fakeUpload([])} />);
     type('Title (English)', 'Late menu');
-    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Active' })));
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'On: shown during its dates' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
     expect(patch).toHaveBeenCalledWith(`admin/ad/${stored._id}`, {
       title: { en: 'Late menu', ar: 'قائمة المساء' },
       status: 'active',
     });
     expect(close).toHaveBeenCalled();
+  });
+
+  it('an ended ad, switched on, reads Ended in its form and never Active (English and Arabic)', async () => {
+    const ended = storedAd({ status: 'active', state: 'ended', activeFrom: '2025-01-01', activeTo: '2025-12-31' });
+    const { unmount } = renderWithProviders(
+      <AdForm category="home" ad={ended} close={vi.fn()} upload={fakeUpload([])} />,
+    );
+    expect(screen.getByTestId('ad-state').textContent).toBe('Ended');
+    expect(screen.queryByText('Active')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'On: shown during its dates' })).toHaveProperty('checked', true);
+    unmount();
+    await setTestLanguage('ar');
+    renderWithProviders(<AdForm category="home" ad={ended} close={vi.fn()} upload={fakeUpload([])} />);
+    expect(screen.getByTestId('ad-state').textContent).toBe('منتهٍ');
+    expect(screen.queryByText('نشط')).toBeNull();
   });
 
   it('an edit that changes nothing sends nothing', async () => {

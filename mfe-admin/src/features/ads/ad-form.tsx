@@ -15,6 +15,7 @@ import { BilingualField } from '../../components/bilingual-field.tsx';
 import dialogStyles from '../../components/dialog.module.css';
 import { type Upload, uploadMediaWith } from '../../components/upload-media.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
+import { AdState } from './ad-state.tsx';
 import { type AdFormValues, changedPayload, emptyAd, fromAd, toPayload } from './ad-values.ts';
 import styles from './ads.module.css';
 import { type AdminAd, saveAd, useInvalidateAds } from './ads-api.ts';
@@ -103,6 +104,13 @@ export function AdForm({ category, ad, close, upload }: AdFormProps) {
     >
       <h2 id={`${id}-title`}>{t(ad ? 'ads.form.editTitle' : 'ads.form.addTitle')}</h2>
       <p className={styles.formCategory}>{t('ads.form.category', { category: adCategories.labels[category][lang] })}</p>
+      {ad ? (
+        // As stored when the list was read: the switch and dates below change it once saved.
+        <div className={styles.stateNow}>
+          <span className={styles.formCategory}>{t('ads.form.stateNow')}</span>
+          <AdState ad={ad} />
+        </div>
+      ) : null}
       <BilingualField
         label={t('ads.form.title')}
         en={form.register('title.en')}
@@ -209,8 +217,8 @@ export function AdForm({ category, ad, close, upload }: AdFormProps) {
             value={field.value}
             onChange={field.onChange}
             options={[
-              { value: 'active', label: t('ads.statuses.active') },
-              { value: 'paused', label: t('ads.statuses.paused') },
+              { value: 'active', label: t('ads.switch.active') },
+              { value: 'paused', label: t('ads.switch.paused') },
             ]}
             error={fieldError(errors.status)}
           />

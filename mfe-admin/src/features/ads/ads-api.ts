@@ -27,8 +27,8 @@ export function usePlaybackSettings() {
 }
 
 /**
- * The category's ads as visitors get them (`GET ads?category=`: active, in their window, with their
- * media's addresses), for the playback preview. The same key as the public pages' read of the ads,
+ * The category's ad as visitors get it (`GET ads?category=`: the one the api picks, with its media's
+ * addresses), for the playback preview. The same key as the public pages' read of the ads,
  * so a save that invalidates one refreshes both.
  */
 export function usePublicAds(lang: Lang, category: AdCategory) {

@@ -73,6 +73,40 @@ describe('the ads page', () => {
     expect(await screen.findByText('No advertisements in Gift shops')).toBeTruthy();
   });
 
+  it('says what each ad is to visitors now, in English and in Arabic: its state, and which one they see', async () => {
+    const ended = storedAd({ _id: 'ended', title: { en: 'Rooftop dinners', ar: 'عشاء على الأسطح' } });
+    const shown = storedAd({ _id: 'shown', title: { en: 'Fresh flowers', ar: 'زهور طازجة' } });
+    const waiting = storedAd({ _id: 'waiting', title: { en: 'Eid gifts', ar: 'هدايا العيد' } });
+    answer({
+      home: [
+        { ...ended, status: 'active', state: 'ended', shownNow: false },
+        { ...shown, status: 'active', state: 'running', shownNow: true },
+        { ...waiting, status: 'active', state: 'running', shownNow: false },
+      ],
+    });
+    const { unmount } = renderWithProviders(<AdsView />, { path: '/admin/ads?category=home' });
+    const endedRow = await screen.findByRole('row', { name: /Rooftop dinners/ });
+    expect(within(endedRow).getByTestId('ad-state').textContent).toBe('Ended');
+    expect(within(endedRow).queryByText(/Active|Running/)).toBeNull();
+    expect(within(endedRow).queryByTestId('ad-shown-now')).toBeNull();
+    const shownRow = screen.getByRole('row', { name: /Fresh flowers/ });
+    expect(within(shownRow).getByTestId('ad-state').textContent).toBe('Running');
+    expect(within(shownRow).getByText('Shown to visitors now')).toBeTruthy();
+    const waitingRow = screen.getByRole('row', { name: /Eid gifts/ });
+    expect(within(waitingRow).queryByText('Shown to visitors now')).toBeNull();
+    expect(within(waitingRow).getByText('Not shown: a newer ad of this category is shown')).toBeTruthy();
+    unmount();
+
+    await setTestLanguage('ar');
+    renderWithProviders(<AdsView />, { path: '/admin/ads?category=home' });
+    const endedAr = await screen.findByRole('row', { name: /عشاء على الأسطح/ });
+    expect(within(endedAr).getByTestId('ad-state').textContent).toBe('منتهٍ');
+    expect(within(screen.getByRole('row', { name: /زهور طازجة/ })).getByText('يظهر للزوار الآن')).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /هدايا العيد/ })).getByText('لا يظهر: يظهر إعلان أحدث من هذه الفئة'),
+    ).toBeTruthy();
+  });
+
   it('opens on the first category when the address names none, with an error state and a retry', async () => {
     get.mockRejectedValue(new Error('offline'));
     renderWithProviders(<AdsView />, { path: '/admin/ads' });

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { MUTATE_AD_VIEW } from './ad-form.tsx';
+import { AdState } from './ad-state.tsx';
 import styles from './ads.module.css';
 import { type AdminAd, useAdminAds } from './ads-api.ts';
 import { readAdCategory, withAdCategory } from './category-param.ts';
@@ -18,7 +19,7 @@ import { PlaybackSetting } from './playback-setting.tsx';
 
 const NO_ADS: AdminAd[] = [];
 
-/** One category's ads: a table with their kind, status and window, each with Edit and Delete. */
+/** One category's ads: a table with their kind, state today and window, each with Edit and Delete. */
 function CategoryAds({ category }: { category: AdCategory }) {
   const { t, lang } = useAdminText();
   const modal = useModal();
@@ -30,7 +31,7 @@ function CategoryAds({ category }: { category: AdCategory }) {
       {
         id: 'status',
         header: t('ads.columns.status'),
-        cell: (ad) => <span className={styles.status}>{t(`ads.statuses.${ad.status}`)}</span>,
+        cell: (ad) => <AdState ad={ad} />,
       },
       {
         id: 'window',

@@ -15,5 +15,7 @@ export const storedAd = (overrides: Partial<AdminAd> = {}): AdminAd => ({
   posterMediaId: '0b7c1a8e-eeee-4fff-8aaa-bbbbbbbbbbbb',
   createdAt: '2026-10-01T08:00:00.000Z',
   updatedAt: '2026-10-01T08:00:00.000Z',
+  state: 'paused',
+  shownNow: false,
   ...overrides,
 });

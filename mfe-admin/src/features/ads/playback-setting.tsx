@@ -10,7 +10,7 @@ import { savePlayback, useInvalidateAds, usePlaybackSettings, usePublicAds } fro
 
 /**
  * How a category's video ads play for visitors: autoplay (muted, looped), on click (poster and a
- * play button), or off (the poster only). The preview renders one of the category's live ads with
+ * play button), or off (the poster only). The preview renders the category's ad visitors see with
  * the visitors' card under the choice not yet saved, so the admin sees what they are choosing.
  */
 export function PlaybackSetting({ category }: { category: AdCategory }) {
@@ -23,8 +23,8 @@ export function PlaybackSetting({ category }: { category: AdCategory }) {
   const [saving, setSaving] = useState(false);
   const invalidate = useInvalidateAds();
   const ads = usePublicAds(lang, category);
-  // A video ad shows what the setting changes; an image ad is all a category without one can show.
-  const preview = ads.data?.find((ad) => ad.mediaKind === 'video' && ad.videoSrc) ?? ads.data?.[0];
+  // The ad visitors get now: the setting is previewed on what it changes for them.
+  const preview = ads.data?.[0];
 
   const save = async () => {
     setSaving(true);

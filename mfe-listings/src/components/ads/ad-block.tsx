@@ -26,8 +26,9 @@ export function AdCard({ ad, playback }: { ad: PublicAd; playback: PlaybackMode 
 }
 
 /**
- * The first active ad of a category (spec §2's advertisement block). While the ads load, the block
- * holds the room an ad takes, so nothing moves when it arrives; a category without an active ad
+ * The ad of a category visitors see (spec §2's advertisement block; the api picks it, the newest
+ * running one, and the back office marks the same one as shown). While the ad loads, the block
+ * holds the room an ad takes, so nothing moves when it arrives; a category without a running ad
  * shows nothing. Pages place it after their main content, and ask for it after that content: an
  * ad never delays what the visitor came for, and a category without one only moves the footer.
  */

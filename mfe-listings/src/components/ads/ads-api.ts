@@ -8,7 +8,7 @@ import { queryKeys } from 'platform/query-keys';
 
 export type CategoryAds = { ads: PublicAd[]; playback: PlaybackMode };
 
-/** The category's active ads and how its videos may play (a category nobody set plays on click). */
+/** The category's ad visitors see (the api picks it) and how its videos may play (a category nobody set plays on click). */
 async function fetchCategoryAds(category: AdCategory): Promise<CategoryAds> {
   const requests = categoryAds(category);
   const [list, settings] = await Promise.all([
