@@ -76,7 +76,7 @@ function BlogList({ lang }: { lang: Lang }) {
           aria-haspopup="dialog"
           onClick={() => drawer.open(BLOG_FILTERS_VIEW)}
         >
-          {active > 0 ? t('listing.filtersWithCount', { count: active }) : t('listing.filters')}
+          {active > 0 ? t('listing.filtersWithCount', { count: formatCount(active, lang) }) : t('listing.filters')}
         </Button>
       </div>
       <div className={styles.wideOnly}>
