@@ -21,7 +21,7 @@ describe("a page's canonical and language alternates", () => {
   });
 
   it('are the ones the sitemap lists', () => {
-    expect(languageAlternates(siteUrl, '/faqs')).toEqual(
+    expect(languageAlternates(`${siteUrl}/faqs`)).toEqual(
       pageMeta({ pathname: '/faqs', lang: 'en', siteUrl }).alternates,
     );
   });

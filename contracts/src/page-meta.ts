@@ -206,18 +206,17 @@ function absoluteUrl(siteUrl: string, src: string | null | undefined): string | 
  * canonical pointing at the English address would tell search engines the Arabic version is a
  * duplicate and drop it from results.
  */
-const canonicalUrl = (siteUrl: string, path: string, lang: Lang) =>
-  `${siteUrl}${path}${lang === 'ar' ? '?lang=ar' : ''}`;
+const canonicalUrl = (pageUrl: string, lang: Lang) => `${pageUrl}${lang === 'ar' ? '?lang=ar' : ''}`;
 
 /**
  * The language versions of a page (its pages' links and the sitemap): each language's canonical
  * address, so every page's canonical is among its alternates (search engines drop alternates that
  * disagree with the canonical), and the plain path for visitors of any other language.
  */
-export function languageAlternates(siteUrl: string, path: string) {
+export function languageAlternates(pageUrl: string) {
   return [
-    ...languages.map((lang) => ({ hreflang: lang, href: canonicalUrl(siteUrl, path, lang) })),
-    { hreflang: 'x-default', href: `${siteUrl}${path}` },
+    ...languages.map((lang) => ({ hreflang: lang, href: canonicalUrl(pageUrl, lang) })),
+    { hreflang: 'x-default', href: pageUrl },
   ];
 }
 
@@ -422,7 +421,8 @@ function blogDraft(record: BlogRecord, lang: Lang, siteUrl: string): Draft {
 }
 
 function assemble(draft: Draft, lang: Lang, siteUrl: string): PageMeta {
-  const canonical = draft.path === undefined ? undefined : canonicalUrl(siteUrl, draft.path, lang);
+  const pageUrl = draft.path === undefined ? undefined : `${siteUrl}${draft.path}`;
+  const canonical = pageUrl === undefined ? undefined : canonicalUrl(pageUrl, lang);
   const image = absoluteUrl(siteUrl, draft.image) ?? `${siteUrl}${defaultImagePath}`;
   const other: Lang = lang === 'ar' ? 'en' : 'ar';
   const openGraph: [string, string][] = [
@@ -445,7 +445,7 @@ function assemble(draft: Draft, lang: Lang, siteUrl: string): PageMeta {
     canonical,
     robots: draft.noindex ? 'noindex, nofollow' : undefined,
     keywords: [...new Set(draft.keywords ?? [])].filter(Boolean),
-    alternates: draft.path === undefined ? [] : languageAlternates(siteUrl, draft.path),
+    alternates: pageUrl === undefined ? [] : languageAlternates(pageUrl),
     openGraph,
     twitter: [
       ['twitter:card', 'summary_large_image'],

@@ -66,7 +66,7 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEnti
 
 function urlXml(siteUrl: string, entry: Entry): string {
   const loc = `${siteUrl}${entry.path}`;
-  const links = languageAlternates(siteUrl, entry.path).map(
+  const links = languageAlternates(loc).map(
     ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
   );
   const lastmod = entry.lastmod ? [`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`] : [];
