@@ -383,6 +383,20 @@ describe('BFF sessions, protection and caching over the real api', () => {
     expect(sitemap.body).toContain(`/restaurant/${restaurant.slug}/${restaurant._id}`);
   });
 
+  it("passes over a ?lang it does not support: the page is in the language chosen before, else the browser's", async () => {
+    const page = (url: string, headers: Record<string, string>) =>
+      bff.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    const chosenBefore = await page('/blogs?lang=fr', { cookie: 'i18nextLng=ar' });
+    expect(chosenBefore.statusCode).toBe(200);
+    expect(chosenBefore.body).toContain('<html lang="ar" dir="rtl"');
+    const browsers = await page('/blogs?lang=fr', { 'accept-language': 'fr-FR, ar;q=0.8' });
+    expect(browsers.body).toContain('<html lang="ar" dir="rtl"');
+    const neither = await page('/blogs?lang=fr', {});
+    expect(neither.body).toContain('<html lang="en" dir="ltr"');
+    const asked = await page('/blogs?lang=en', { cookie: 'i18nextLng=ar' });
+    expect(asked.body).toContain('<html lang="en" dir="ltr"');
+  });
+
   it('reports health and readiness', async () => {
     expect((await bff.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await bff.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok', api: true });

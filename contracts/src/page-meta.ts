@@ -5,7 +5,7 @@
  */
 import { areas, type Bilingual, blogCategories, cuisines, priceLevelSigns, shopCategories } from './enums.ts';
 import { type ErrorCode, errorMessage } from './errors.ts';
-import type { Lang } from './i18n.ts';
+import { type Lang, languages } from './i18n.ts';
 import { openingHoursSpecification, specialOpeningHoursSpecification } from './opening-hours.ts';
 import { matchRoute, pathTo, routes } from './routes.ts';
 import type { BlogDetail } from './schemas/blog.ts';
@@ -200,11 +200,22 @@ function absoluteUrl(siteUrl: string, src: string | null | undefined): string | 
   }
 }
 
-/** The language versions of a page, as the sitemap lists them too. */
+/**
+ * A page's address in a language, the one its canonical link names: English at the plain path (the
+ * site's default language), Arabic with `?lang=ar`. An Arabic page names itself with its language: a
+ * canonical pointing at the English address would tell search engines the Arabic version is a
+ * duplicate and drop it from results.
+ */
+const canonicalUrl = (pageUrl: string, lang: Lang) => `${pageUrl}${lang === 'ar' ? '?lang=ar' : ''}`;
+
+/**
+ * The language versions of a page (its pages' links and the sitemap): each language's canonical
+ * address, so every page's canonical is among its alternates (search engines drop alternates that
+ * disagree with the canonical), and the plain path for visitors of any other language.
+ */
 export function languageAlternates(pageUrl: string) {
   return [
-    { hreflang: 'en', href: `${pageUrl}?lang=en` },
-    { hreflang: 'ar', href: `${pageUrl}?lang=ar` },
+    ...languages.map((lang) => ({ hreflang: lang, href: canonicalUrl(pageUrl, lang) })),
     { hreflang: 'x-default', href: pageUrl },
   ];
 }
@@ -409,15 +420,9 @@ function blogDraft(record: BlogRecord, lang: Lang, siteUrl: string): Draft {
   };
 }
 
-/**
- * An Arabic page names itself with `?lang=ar`: a canonical pointing at the English address would tell
- * search engines the Arabic version is a duplicate and drop it from results.
- */
-const canonicalOf = (siteUrl: string, path: string, lang: Lang) =>
-  `${siteUrl}${path}${lang === 'ar' ? '?lang=ar' : ''}`;
-
 function assemble(draft: Draft, lang: Lang, siteUrl: string): PageMeta {
-  const canonical = draft.path === undefined ? undefined : canonicalOf(siteUrl, draft.path, lang);
+  const pageUrl = draft.path === undefined ? undefined : `${siteUrl}${draft.path}`;
+  const canonical = pageUrl === undefined ? undefined : canonicalUrl(pageUrl, lang);
   const image = absoluteUrl(siteUrl, draft.image) ?? `${siteUrl}${defaultImagePath}`;
   const other: Lang = lang === 'ar' ? 'en' : 'ar';
   const openGraph: [string, string][] = [
@@ -440,7 +445,7 @@ function assemble(draft: Draft, lang: Lang, siteUrl: string): PageMeta {
     canonical,
     robots: draft.noindex ? 'noindex, nofollow' : undefined,
     keywords: [...new Set(draft.keywords ?? [])].filter(Boolean),
-    alternates: draft.path === undefined ? [] : languageAlternates(`${siteUrl}${draft.path}`),
+    alternates: pageUrl === undefined ? [] : languageAlternates(pageUrl),
     openGraph,
     twitter: [
       ['twitter:card', 'summary_large_image'],

@@ -46,7 +46,7 @@ const copy = {
     deleted: (name: string) => `نُقل ${name} إلى سلة المحذوفات.`,
     restored: (name: string) => `استُعيد ${name}.`,
     empty: 'لا يوجد مطعم يطابق هذه المرشحات.',
-    purge: /تبقى القوائم المحذوفة هنا ٣٠ يومًا/,
+    purge: /تبقى القوائم المحذوفة هنا 30 يومًا/,
   },
 } as const;
 

@@ -38,8 +38,8 @@ const words = {
     offer: 'ما يقدمه المتجر',
     restaurantNotFound: 'المطعم غير موجود',
     shopNotFound: 'متجر الهدايا غير موجود',
-    price: /^[\u200f\u061c]?[٠-٩٫]+\s?ر\.ق\.[\u200f\u061c]?$/,
-    memberSince: /^\S+ [٠-٩]{4}$/,
+    price: /^[\u200f\u061c]?[0-9.]+\s?ر\.ق\.[\u200f\u061c]?$/,
+    memberSince: /^\S+ [0-9]{4}$/,
   },
 } as const;
 

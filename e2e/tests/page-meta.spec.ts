@@ -103,13 +103,17 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await startedHead(page, url), url).toEqual(server);
       await navigatedHead(page, url, lang, server);
       expect(server.title, url).toMatch(lang === 'ar' ? /دليل قطر/ : /Qatar Directory/);
-      if (path !== missing && lang === 'ar') {
-        // An Arabic page names itself canonical with its language, as its HTML did.
-        expect(
-          server.links.find((link) => link.startsWith('canonical')),
-          url,
-        ).toMatch(/\?lang=ar$/);
-      }
+      if (path === missing) continue;
+      const canonical = server.links
+        .find((link) => link.startsWith('canonical'))
+        ?.split(' ')
+        .at(-1);
+      // An Arabic page names itself canonical with its language, an English one with its plain path.
+      if (lang === 'ar') expect(canonical, url).toMatch(/\?lang=ar$/);
+      else expect(canonical, url).not.toContain('lang=');
+      // Its alternate in its own language is that same address: search engines drop an alternate
+      // that disagrees with the page's canonical.
+      expect(server.links, url).toContain(`alternate ${lang} ${canonical}`);
     }
   });
 }

@@ -1,24 +1,26 @@
-import { directionOf, fallbackLanguage, isLang, type Lang, languages } from 'contracts/i18n';
+import {
+  detectLanguage as detectLanguageFrom,
+  directionOf,
+  fallbackLanguage,
+  isLang,
+  type Lang,
+  type LanguageSource,
+  languageSources,
+  languages,
+} from 'contracts/i18n';
 import i18next, { type i18n as I18n, type LanguageDetectorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Detection order and caches of spec §7: query `lang`, cookie, local storage, browser, html tag. */
+/** Where spec §4's preferred language is looked for (contracts/i18n's order) and where it is kept. */
 export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'] as const,
+  order: languageSources,
   lookupQuerystring: 'lang',
   lookupCookie: 'i18nextLng',
   lookupLocalStorage: 'i18nextLng',
   caches: ['localStorage', 'cookie'] as const,
   cookieMinutes: 60 * 24 * 365,
   cookieOptions: { path: '/', sameSite: 'lax' as const },
-  // A detected value that is not plainly "en" or "ar" (e.g. "<script>…") is ignored.
-  convertDetectedLanguage: (detected: string) => {
-    const code = detected.trim().toLowerCase().slice(0, 2);
-    return /^[a-z]{2}(-[a-z]{2})?$/i.test(detected.trim()) && isLang(code) ? code : '';
-  },
 };
-
-type Source = (typeof detectionOptions.order)[number];
 
 /** Storage can throw (private mode, blocked cookies): a source that fails simply finds nothing. */
 function safely<T>(read: () => T): T | undefined {
@@ -38,7 +40,7 @@ function readCookie(name: string): string | undefined {
 }
 
 /** What each source says, in the browser; several values for the navigator (its preference list). */
-const sources: Record<Source, () => (string | null | undefined)[]> = {
+const sources: Record<LanguageSource, () => (string | null | undefined)[]> = {
   querystring: () => [new URLSearchParams(window.location.search).get(detectionOptions.lookupQuerystring)],
   cookie: () => [readCookie(detectionOptions.lookupCookie)],
   localStorage: () => [window.localStorage.getItem(detectionOptions.lookupLocalStorage)],
@@ -46,15 +48,14 @@ const sources: Record<Source, () => (string | null | undefined)[]> = {
   htmlTag: () => [document.documentElement.getAttribute('lang')],
 };
 
-/** The first supported language the sources give, in the order of `detectionOptions`; none → fallback. */
+/**
+ * The language the browser's sources name, decided as the server decides the page's (contracts/i18n
+ * detectLanguage); none → i18next's fallback.
+ */
 export function detectLanguage(): Lang | undefined {
-  for (const source of detectionOptions.order) {
-    for (const value of safely(sources[source]) ?? []) {
-      const lang = value ? detectionOptions.convertDetectedLanguage(value) : '';
-      if (isLang(lang)) return lang;
-    }
-  }
-  return undefined;
+  return detectLanguageFrom(
+    Object.fromEntries(languageSources.map((source) => [source, safely(sources[source]) ?? []])),
+  );
 }
 
 /** Keeps the chosen language in local storage and in a cookie, both named `i18nextLng`. */

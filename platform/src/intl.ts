@@ -13,40 +13,52 @@ export type IntlFormatSpec =
   | { kind: 'NumberFormat'; locale: string; options: Intl.NumberFormatOptions }
   | { kind: 'DateTimeFormat'; locale: string; options: Intl.DateTimeFormatOptions };
 
-/** Qatar's locales, so Arabic gets its own digits and month names. */
-const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-QA' : 'en-QA');
+/**
+ * Arabic pages write Latin digits, 0–9, like the English ones (docs/adr/0004-latin-digits-on-arabic-pages.md):
+ * Qatar's Arabic month names, separators and currency sign, with the `latn` numbering system in
+ * place of the Arabic-Indic digits `ar-QA` writes by default.
+ */
+const arabicLocale = 'ar-QA-u-nu-latn';
+
+/** Qatar's locales for numbers. */
+const intlLocale = (lang: Lang) => (lang === 'ar' ? arabicLocale : 'en-QA');
+
+/** The locales for dates: British English writes the day before the month, as Qatar writes English. */
+const dateLocale = (lang: Lang) => (lang === 'ar' ? arabicLocale : 'en-GB');
 
 const FORMATS = {
-  /** A price in Qatari riyals: "QAR 45" / "٤٥ ر.ق.". */
+  /** A price in Qatari riyals: "QAR 45" / "45 ر.ق.". */
   qar: (lang: Lang) => ({
     kind: 'NumberFormat',
     locale: intlLocale(lang),
     options: { style: 'currency', currency: 'QAR', minimumFractionDigits: 0, maximumFractionDigits: 2 },
   }),
-  /** A count: "1,234" / "١٬٢٣٤". */
+  /** A count: "1,234" / "1,234". */
   count: (lang: Lang) => ({ kind: 'NumberFormat', locale: intlLocale(lang), options: { maximumFractionDigits: 0 } }),
-  /** "March 2021" / "مارس ٢٠٢١": dates without a time of day are read and shown in UTC. */
+  /** A share: "50%", in both languages. */
+  percent: (lang: Lang) => ({ kind: 'NumberFormat', locale: intlLocale(lang), options: { style: 'percent' } }),
+  /** "March 2021" / "مارس 2021": dates without a time of day are read and shown in UTC. */
   monthYear: (lang: Lang) => ({
     kind: 'DateTimeFormat',
     locale: intlLocale(lang),
     options: { year: 'numeric', month: 'long', timeZone: 'UTC' },
   }),
-  /** "3 March 2021" (day before month, as Qatar writes English) / "٣ مارس ٢٠٢١". */
+  /** "3 March 2021" / "3 مارس 2021". */
   longDate: (lang: Lang) => ({
     kind: 'DateTimeFormat',
-    locale: lang === 'ar' ? 'ar-QA' : 'en-GB',
+    locale: dateLocale(lang),
     options: { dateStyle: 'long', timeZone: 'UTC' },
   }),
-  /** "3 Mar" / "٣ مارس": a day on a chart's axis, where the year is the chart's. */
+  /** "3 Mar" / "3 مارس": a day on a chart's axis, where the year is the chart's. */
   dayMonth: (lang: Lang) => ({
     kind: 'DateTimeFormat',
-    locale: lang === 'ar' ? 'ar-QA' : 'en-GB',
+    locale: dateLocale(lang),
     options: { day: 'numeric', month: 'short', timeZone: 'UTC' },
   }),
-  /** An instant in Qatar time, day and minute: "3 March 2021 at 14:05" / "٣ مارس ٢٠٢١ في ٢:٠٥ م". */
+  /** An instant in Qatar time, day and minute: "3 March 2021 at 14:05" / "3 مارس 2021 في 2:05 م". */
   dateTime: (lang: Lang) => ({
     kind: 'DateTimeFormat',
-    locale: lang === 'ar' ? 'ar-QA' : 'en-GB',
+    locale: dateLocale(lang),
     options: { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Qatar' },
   }),
 } satisfies Record<string, (lang: Lang) => IntlFormatSpec>;
@@ -88,8 +100,11 @@ function calendarDay(isoDate: string): Date | undefined {
 
 export const formatQar = (amount: number, lang: Lang): string => formatterOf('qar', lang)(amount);
 
-/** "1,234" / "١٬٢٣٤". */
+/** "1,234" / "1,234". */
 export const formatCount = (count: number, lang: Lang): string => formatterOf('count', lang)(count);
+
+/** A whole percentage (50 for a half): "50%". */
+export const formatPercent = (percent: number, lang: Lang): string => formatterOf('percent', lang)(percent / 100);
 
 /** A format of calendar days (YYYY-MM-DD); a string that is no date comes back as it is. */
 const calendarDayFormat =
@@ -99,13 +114,13 @@ const calendarDayFormat =
     return date ? formatterOf(name, lang)(date) : isoDate;
   };
 
-/** "March 2021" / "مارس ٢٠٢١". */
+/** "March 2021" / "مارس 2021". */
 export const formatMonthYear = calendarDayFormat('monthYear');
 
-/** "3 March 2021" / "٣ مارس ٢٠٢١". */
+/** "3 March 2021" / "3 مارس 2021". */
 export const formatLongDate = calendarDayFormat('longDate');
 
-/** "3 Mar" / "٣ مارس". */
+/** "3 Mar" / "3 مارس". */
 export const formatDayMonth = calendarDayFormat('dayMonth');
 
 /**

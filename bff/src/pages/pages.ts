@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { resolveLang } from 'contracts/i18n';
+import { detectLanguage, fallbackLanguage } from 'contracts/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiClient } from '../plugins/app/api-client.ts';
@@ -89,13 +89,17 @@ export default fp(
     };
 
     /**
-     * Without ?lang= a page follows the language the visitor chose before (the i18next cookie), else
-     * the browser's, as the app will (platform/i18n): the page is in its language from the start.
+     * The page's language, decided as the app will decide it in the browser (contracts/i18n): the
+     * query's `lang`, else the language the visitor chose before (the i18next cookie), else the
+     * browser's; a value naming no supported language (`?lang=fr`) is passed over. The page is in
+     * the app's language from the start, and the data it preloads is the data the app asks for.
      */
     const pageLang = (request: FastifyRequest, search: URLSearchParams, cookies: Cookies | null) =>
-      search.has('lang')
-        ? request.lang
-        : resolveLang(cookies?.i18nextLng ?? preferredLang(request.headers['accept-language']));
+      detectLanguage({
+        querystring: [search.get('lang')],
+        cookie: [cookies?.i18nextLng],
+        navigator: [preferredLang(request.headers['accept-language'])],
+      }) ?? fallbackLanguage;
 
     const sendPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage) => {
       reply

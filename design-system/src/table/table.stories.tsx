@@ -35,9 +35,9 @@ const copy = {
     labels: { paging: 'صفحات المستخدمين', previous: 'السابق', next: 'التالي' },
     pageOf: (page: number, count: number) => `الصفحة ${page} من ${count}`,
     people: [
-      { id: '1', name: 'عائشة آل ثاني', email: 'aisha@example.com', joined: '٣ مارس ٢٠٢٦' },
-      { id: '2', name: 'بدر حسن', email: 'badr@example.com', joined: '٩ أبريل ٢٠٢٦' },
-      { id: '3', name: 'كارلا منديز', email: 'carla@example.com', joined: '١ مايو ٢٠٢٦' },
+      { id: '1', name: 'عائشة آل ثاني', email: 'aisha@example.com', joined: '3 مارس 2026' },
+      { id: '2', name: 'بدر حسن', email: 'badr@example.com', joined: '9 أبريل 2026' },
+      { id: '3', name: 'كارلا منديز', email: 'carla@example.com', joined: '1 مايو 2026' },
     ],
   },
 } satisfies Record<Lang, unknown>;

@@ -1,4 +1,5 @@
 import { FieldError } from 'design-system/text-field';
+import { formatPercent } from 'platform/intl';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useAdminText } from '../lib/use-admin-text.ts';
@@ -74,15 +75,13 @@ export function CompletenessMeter({
   const { t, lang } = useAdminText();
   const done = completeness(pairs);
   const id = useId();
-  const format = (n: number) =>
-    new Intl.NumberFormat(lang === 'ar' ? 'ar-QA' : 'en-QA', { style: 'percent' }).format(n / 100);
   return (
     <section className={styles.completeness} aria-label={t('formParts.completeness.title')}>
       {(['en', 'ar'] as const).map((language) => (
         <div key={language} className={styles.meterRow}>
           <label htmlFor={`${id}-${language}`}>{t(`formParts.completeness.${language}`)}</label>
           <meter id={`${id}-${language}`} min={0} max={100} low={50} high={99} optimum={100} value={done[language]} />
-          <span data-testid={`completeness-${language}`}>{format(done[language])}</span>
+          <span data-testid={`completeness-${language}`}>{formatPercent(done[language], lang)}</span>
         </div>
       ))}
     </section>

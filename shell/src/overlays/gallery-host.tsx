@@ -2,6 +2,7 @@ import { directionOf } from 'contracts/i18n';
 import { Gallery } from 'design-system/gallery';
 import { useAtomValue } from 'jotai';
 import { currentLang } from 'platform/i18n';
+import { formatCount } from 'platform/intl';
 import { galleryAtom, useGallery } from 'platform/overlays';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +23,8 @@ export default function GalleryHost() {
         close: t('overlay.close'),
         previous: t('overlay.previous'),
         next: t('overlay.next'),
-        position: (n, total) => t('overlay.position', { n, total }),
+        position: (n, total) =>
+          t('overlay.position', { n: formatCount(n, currentLang(i18n)), total: formatCount(total, currentLang(i18n)) }),
       }}
     />
   );

@@ -2,6 +2,7 @@ import '../../i18n/register.ts';
 import { authPolicy } from 'contracts/auth-policy';
 import { routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
+import { formatCount } from 'platform/intl';
 import { PageMeta } from 'platform/page-meta';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -65,7 +66,7 @@ export default function SignInOtpPage() {
       {email ? (
         <>
           <p className={styles.message} aria-live="polite">
-            {t('auth.otp.sentTo', { email, minutes: authPolicy.otpMinutes })}
+            {t('auth.otp.sentTo', { email, minutes: formatCount(authPolicy.otpMinutes, lang) })}
           </p>
           <OtpCodeForm email={email} pending={verify.isPending} onSubmit={verifyCode} />
           <div className={styles.links}>

@@ -9,6 +9,7 @@ import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
 import { Tabs } from 'design-system/tabs';
 import { isAnnouncedByClient } from 'platform/api';
+import { formatCount } from 'platform/intl';
 import { PageMeta } from 'platform/page-meta';
 import { notify } from 'platform/toast';
 import { Link, useSearchParams } from 'react-router';
@@ -130,7 +131,10 @@ function SavedList({ tab }: { tab: TabId }) {
         ))}
       </ul>
       <LoadMore
-        summary={t('saved.summary', { shown: list.entries.length, total: list.total })}
+        summary={t('saved.summary', {
+          shown: formatCount(list.entries.length, lang),
+          total: formatCount(list.total, lang),
+        })}
         label={t('saved.loadMore')}
         loadingLabel={t('saved.loading')}
         hasMore={list.hasMore}

@@ -106,7 +106,7 @@ describe('DashboardView', () => {
     await setTestLanguage('ar');
     get.mockResolvedValue(statistics);
     renderWithProviders(<DashboardView />);
-    expect((await screen.findByTestId('figure-usersTotal')).textContent).toBe('١٬٢٣٤');
+    expect((await screen.findByTestId('figure-usersTotal')).textContent).toBe('1,234');
     expect(screen.getByRole('table', { name: 'التسجيلات في الأسبوع' }).textContent).toContain('نوفمبر');
   });
 

@@ -45,9 +45,9 @@ describe('AdminLayout', () => {
         <h1>الرسائل</h1>
       </AdminLayout>,
     );
-    expect((await screen.findByTestId('unread-count')).textContent).toBe('١٬٢٣٤');
+    expect((await screen.findByTestId('unread-count')).textContent).toBe('1,234');
     expect(get).toHaveBeenCalledWith('admin/statistics');
-    const link = screen.getByRole('link', { name: /^الرسائل.*١٬٢٣٤ غير مقروءة$/ });
+    const link = screen.getByRole('link', { name: /^الرسائل.*1,234 غير مقروءة$/ });
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 

@@ -1,7 +1,5 @@
+import { qatarDate } from 'contracts/opening-hours';
 import { closedWeek } from '../../components/weekly-hours-editor.tsx';
-
-/** Today in Qatar as YYYY-MM-DD: a new listing is a member from the day it is added. */
-const todayInQatar = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(new Date());
 
 /** A new listing's starting values: every text empty, closed all week, drafts until published. */
 export const emptyListing = () => ({
@@ -19,7 +17,8 @@ export const emptyListing = () => ({
   status: 'draft',
   wheelchairAccessible: false,
   deliveryOptions: [],
-  memberSince: todayInQatar(),
+  // A new listing is a member from the day it is added, in Qatar.
+  memberSince: qatarDate(new Date()),
   coverMediaId: null,
   galleryMediaIds: [],
 });

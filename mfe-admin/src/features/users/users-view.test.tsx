@@ -116,7 +116,7 @@ describe('UsersView', () => {
     renderWithProviders(<UsersView />, { path: '/admin/users' });
     expect(await screen.findByText('مستخدم واحد')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'المستخدمون' })).toBeTruthy();
-    expect(screen.getByText('الصفحة ١ من ١')).toBeTruthy();
+    expect(screen.getByText('الصفحة 1 من 1')).toBeTruthy();
   });
 });
 
@@ -155,8 +155,10 @@ describe('UserView', () => {
     get.mockResolvedValue(detail({ emailVerifiedAt: '2026-03-04T10:00:00.000Z' }));
     renderWithProviders(<UserView id="00000000-0000-4000-8000-000000000004" />);
     const details = await screen.findByTestId('user-details');
-    expect(within(details).getByText('المفضلة المحفوظة').nextElementSibling?.textContent).toBe('١٬٢٣٤');
-    expect(within(details).getByText('تاريخ تأكيد البريد الإلكتروني').nextElementSibling?.textContent).toMatch(/٤/);
+    expect(within(details).getByText('المفضلة المحفوظة').nextElementSibling?.textContent).toBe('1,234');
+    expect(within(details).getByText('تاريخ تأكيد البريد الإلكتروني').nextElementSibling?.textContent).toMatch(
+      /^4 مارس 2026$/,
+    );
   });
 
   it('says a user that does not exist does not, without a pointless retry', async () => {

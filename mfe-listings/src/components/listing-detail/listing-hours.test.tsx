@@ -112,7 +112,7 @@ describe('operating hours', () => {
       vi.setSystemTime(qatarTime('2026-11-24T12:00:00'));
       renderWithProviders(<ListingHours hours={hours} specialHours={[{ ...ramadan, name: 'ساعات رمضان' }]} />);
       const region = screen.getByRole('region', { name: 'ساعات رمضان' });
-      expect(region.textContent).toMatch(/من ٢٠ نوفمبر ٢٠٢٦ إلى ٢٦ نوفمبر ٢٠٢٦/);
+      expect(region.textContent).toMatch(/من 20 نوفمبر 2026 إلى 26 نوفمبر 2026/);
       expect(region.textContent).toContain('سارية اليوم');
       expect(screen.getByText('مغلق الآن')).toBeTruthy();
       cleanup();

@@ -1,4 +1,6 @@
 import { Button } from 'design-system/button';
+import { currentLang } from 'platform/i18n';
+import { formatCount } from 'platform/intl';
 import { useDrawer } from 'platform/overlays';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +49,7 @@ export function ListingLayout({
   activeFilters,
   results,
 }: ListingLayoutProps) {
-  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
   const drawer = useDrawer();
   const wide = useWideScreen();
   // The default placement is the inline start: the left in English, the right in Arabic.
@@ -60,7 +62,9 @@ export function ListingLayout({
         <div className={styles.toolbarEnd}>
           {sort}
           <Button variant="secondary" className={styles.filtersButton} aria-haspopup="dialog" onClick={openFilters}>
-            {activeFilters > 0 ? t('listing.filtersWithCount', { count: activeFilters }) : t('listing.filters')}
+            {activeFilters > 0
+              ? t('listing.filtersWithCount', { count: formatCount(activeFilters, currentLang(i18n)) })
+              : t('listing.filters')}
           </Button>
         </div>
       </div>

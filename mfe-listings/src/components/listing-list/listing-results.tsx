@@ -3,6 +3,8 @@ import { EmptyState } from 'design-system/empty-state';
 import type { CardImageLoad } from 'design-system/listing-card';
 import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
+import { currentLang } from 'platform/i18n';
+import { formatCount } from 'platform/intl';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '../../lib/next-page.ts';
@@ -44,7 +46,8 @@ export const cardImageLoad = (index: number): CardImageLoad =>
  * (which says so when the next page fails; the button then asks for it again).
  */
 export function ListingResults<T extends { _id: string }>(props: ListingResultsProps<T>) {
-  const { t } = useTranslation(LISTINGS_NAMESPACE);
+  const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
+  const lang = currentLang(i18n);
   const { query, items, total, capped, label, emptyTitle, onReset, renderItem } = props;
   if (query.isPending) return <ResultSkeletons label={t('listing.loading')} />;
   if (query.isError && items.length === 0) {
@@ -73,7 +76,10 @@ export function ListingResults<T extends { _id: string }>(props: ListingResultsP
         ))}
       </ul>
       <LoadMore
-        summary={t('listing.showing', { shown: items.length, total: capped ? `${total}+` : total })}
+        summary={t('listing.showing', {
+          shown: formatCount(items.length, lang),
+          total: `${formatCount(total, lang)}${capped ? '+' : ''}`,
+        })}
         label={t('listing.loadMore')}
         loadingLabel={t('listing.loadingMore')}
         hasMore={query.hasNextPage}

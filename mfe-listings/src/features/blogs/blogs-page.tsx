@@ -5,6 +5,7 @@ import { EmptyState } from 'design-system/empty-state';
 import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
 import { currentLang } from 'platform/i18n';
+import { formatCount } from 'platform/intl';
 import { registerOverlayView, useDrawer } from 'platform/overlays';
 import { PageMeta } from 'platform/page-meta';
 import type { PagePrefetch } from 'platform/query-client';
@@ -75,7 +76,7 @@ function BlogList({ lang }: { lang: Lang }) {
           aria-haspopup="dialog"
           onClick={() => drawer.open(BLOG_FILTERS_VIEW)}
         >
-          {active > 0 ? t('listing.filtersWithCount', { count: active }) : t('listing.filters')}
+          {active > 0 ? t('listing.filtersWithCount', { count: formatCount(active, lang) }) : t('listing.filters')}
         </Button>
       </div>
       <div className={styles.wideOnly}>
@@ -113,7 +114,7 @@ function BlogList({ lang }: { lang: Lang }) {
             ))}
           </ul>
           <LoadMore
-            summary={t('blogs.showing', { shown: blogs.length, total })}
+            summary={t('blogs.showing', { shown: formatCount(blogs.length, lang), total: formatCount(total, lang) })}
             label={t('blogs.loadMore')}
             loadingLabel={t('blogs.loadingMore')}
             hasMore={query.hasNextPage}
