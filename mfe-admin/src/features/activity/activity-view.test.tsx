@@ -18,6 +18,7 @@ const entry = (n: number, extra: Partial<ActivityEntry> = {}): ActivityEntry => 
   action: 'update',
   entityType: 'user',
   entityId: TARGET_ID,
+  entityName: null,
   changes: { role: { before: 'user', after: 'business' } },
   ip: '127.0.0.1',
   ...extra,
