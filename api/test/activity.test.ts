@@ -253,6 +253,32 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
     expect((await as(admin).get('/api/v1/admin/activity?entityType=planet')).status).toBe(400);
   });
 
+  it("names each entry's record as it is now, in both languages, and nothing once it is gone", async () => {
+    const person = await newUser('named@example.qa');
+    await as(admin).put(`/api/v1/admin/user/${person.id}`, { role: 'business' });
+    const [blog] = await api.db.select().from(blogs).limit(1);
+    await as(admin).patch('/api/v1/admin/playback/blog', { playback: 'click' });
+    const trail = async (query: string) => (await as(admin).get(`/api/v1/admin/activity?${query}`)).body.items;
+
+    expect((await trail(`entityType=user&entityId=${person.id}`))[0].entityName).toEqual({
+      en: 'Temp Person',
+      ar: 'Temp Person',
+    });
+    await as(admin).put(`/api/v1/admin/blog/${blog?.id}`, {
+      ...(await as(admin).get(`/api/v1/admin/blog/${blog?.id}`)).body,
+    });
+    expect((await trail(`entityType=blog&entityId=${blog?.id}`))[0].entityName).toEqual({
+      en: blog?.titleEn,
+      ar: blog?.titleAr,
+    });
+    // A playback setting has no name of its own (its category says which it is).
+    expect((await trail('entityType=playback&entityId=blog'))[0].entityName).toBeNull();
+
+    await as(admin).delete(`/api/v1/admin/user/${person.id}`);
+    const afterDeletion = await trail(`entityType=user&entityId=${person.id}`);
+    expect(afterDeletion.map((entry: { entityName: unknown }) => entry.entityName)).toEqual([null, null]);
+  });
+
   it('is for admins only', async () => {
     expect((await api.get('/api/v1/admin/activity')).status).toBe(401);
     const user = await api.signIn(testAccounts.user);

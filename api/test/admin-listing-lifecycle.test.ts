@@ -245,11 +245,15 @@ describe.each(databaseTargets)('admin listing lifecycle on %s', (target) => {
       return list.body.items.find((item: { itemId: string }) => item.itemId === created._id);
     };
     expect(await savedEntry()).toMatchObject({ available: true });
-    const mostSaved = async () =>
-      ((await api.as(admin).get('/api/v1/admin/statistics')).body.mostSaved as { itemId: string }[]).map(
-        (item) => item.itemId,
-      );
+    const mostSavedEntries = async () =>
+      (await api.as(admin).get('/api/v1/admin/statistics')).body.mostSaved as { itemId: string; name: unknown }[];
+    const mostSaved = async () => (await mostSavedEntries()).map((item) => item.itemId);
     expect(await mostSaved()).toContain(created._id);
+    // Named in both languages: the Arabic dashboard shows the Arabic name.
+    expect((await mostSavedEntries()).find((item) => item.itemId === created._id)?.name).toEqual({
+      en: 'Saved Lifecycle',
+      ar: 'محفوظ',
+    });
 
     expect((await api.as(admin).delete(url)).status).toBe(204);
     expect(await savedEntry()).toMatchObject({ available: false, listing: { name: 'Saved Lifecycle' } });

@@ -14,6 +14,7 @@ export const validationMessages = {
     en: 'Location is too long: at most 200 characters',
     ar: 'الموقع طويل جدًا: 200 حرف كحد أقصى',
   },
+  'validation.nameRequired': { en: 'Name is required', ar: 'الاسم مطلوب' },
   'validation.nameMin': { en: 'Name must be at least 2 characters', ar: 'يجب ألا يقل الاسم عن حرفين' },
   'validation.profileNameMax': {
     en: 'Name must be at most 30 characters',
@@ -44,10 +45,12 @@ export const validationMessages = {
   },
   'validation.phoneMin': { en: 'Phone number must be at least 7 digits', ar: 'يجب ألا يقل رقم الهاتف عن 7 أرقام' },
   'validation.phoneMax': { en: 'Phone number must be at most 15 digits', ar: 'يجب ألا يزيد رقم الهاتف عن 15 رقمًا' },
+  'validation.subjectRequired': { en: 'Subject is required', ar: 'الموضوع مطلوب' },
   'validation.subjectLength': {
     en: 'Subject must be between 5 and 50 characters',
     ar: 'يجب أن يكون الموضوع بين 5 و50 حرفًا',
   },
+  'validation.messageRequired': { en: 'Message is required', ar: 'الرسالة مطلوبة' },
   'validation.messageLength': {
     en: 'Message must be between 10 and 1000 characters',
     ar: 'يجب أن تكون الرسالة بين 10 و1000 حرف',

@@ -285,3 +285,34 @@ test("the header's Sign In brings the user back to the page they were on", async
   await expect(page).toHaveURL(/\/blogs\?lang=en$/);
   await expect(accountMenu(page)).toContainText('Header Tester');
 });
+
+const mismatchCopy = {
+  en: { password: 'Password', confirm: 'Confirm password', fullName: 'Full name', mismatch: 'Passwords do not match' },
+  ar: {
+    password: 'كلمة المرور',
+    confirm: 'تأكيد كلمة المرور',
+    fullName: 'الاسم الكامل',
+    mismatch: 'كلمتا المرور غير متطابقتين',
+  },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`sign-up says the passwords differ as soon as the confirmation is left, the rest still empty (${lang})`, async ({
+    page,
+  }) => {
+    const t = mismatchCopy[lang];
+    await page.goto(`/sign-up?lang=${lang}`);
+    await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t.confirm, { exact: true }).fill(`${PASSWORD}x`);
+    await expect(page.getByText(t.mismatch)).toHaveCount(0);
+    await page.getByLabel(t.confirm, { exact: true }).blur();
+    await expect(page.getByText(t.mismatch)).toBeVisible();
+    await expect(page.getByLabel(t.confirm, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // The fields not yet filled in say nothing before a submit.
+    await expect(page.getByLabel(t.fullName)).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel(t.confirm, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t.confirm, { exact: true }).blur();
+    await expect(page.getByText(t.mismatch)).toHaveCount(0);
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateInput, idSchema, limitSchema, listResponse, pageSchema, singleLineText } from './common.ts';
+import { bilingualText, dateInput, idSchema, limitSchema, listResponse, pageSchema, singleLineText } from './common.ts';
 
 type Bilingual = { en: string; ar: string };
 
@@ -52,6 +52,11 @@ export const activityEntry = z.object({
   action: z.enum(activityActions.values),
   entityType: z.enum(activityEntityTypes.values),
   entityId: z.string(),
+  /**
+   * The record's name as it is now (a person's name the same in both languages), so the trail need
+   * not show its id; null once the record is gone, or for what has no name (a picture, a playback setting).
+   */
+  entityName: bilingualText.nullable(),
   changes: z.record(z.string(), fieldChange),
   ip: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adCategories, playbackModes } from '../enums.ts';
-import { bilingualTextSchema, dateInput, imageSchema, singleLineText } from './common.ts';
+import { bilingualTextSchema, dateInput, imageSchema, requiredText, singleLineText } from './common.ts';
 
 export const adCategorySchema = z.enum(adCategories.values, { error: 'validation.unknownValue' });
 
@@ -15,7 +15,10 @@ export const AD_TARGET = /^(https?:\/\/[^\s/\\?#]|\/(?![/\\]))/i;
 export const adFields = z.object({
   category: adCategorySchema,
   title: bilingualTextSchema(120),
-  targetUrl: singleLineText().trim().max(500).regex(AD_TARGET, { error: 'validation.invalid' }),
+  targetUrl: requiredText(
+    singleLineText().trim(),
+    z.string().max(500).regex(AD_TARGET, { error: 'validation.invalid' }),
+  ),
   activeFrom: dateInput(),
   activeTo: dateInput(),
   status: z.enum(['active', 'paused'], { error: 'validation.unknownValue' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adCategories, areas, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
 import { adFields, adStates } from './ad.ts';
 import { blogInput, blogStates } from './blog.ts';
-import { idSchema, limitSchema, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
+import { bilingualText, idSchema, limitSchema, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
 import { contactKinds } from './contact.ts';
 import { listingStatuses } from './listing.ts';
 import { restaurantInput } from './restaurant.ts';
@@ -148,7 +148,9 @@ export const statistics = z.object({
   bookmarks: z.number().int(),
   contactMessages: z.number().int(),
   unreadMessages: z.number().int(),
-  mostSaved: z.array(z.object({ itemType: z.string(), itemId: z.string(), name: z.string(), saves: z.number().int() })),
+  mostSaved: z.array(
+    z.object({ itemType: z.string(), itemId: z.string(), name: bilingualText, saves: z.number().int() }),
+  ),
   signUpsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
   /** Listings outside the trash per area, most first (areas without any are left out). */
   listingsByArea: z.array(

@@ -8,6 +8,7 @@ import {
   pageSchema,
   qatarDateTimeInput,
   queryEnumList,
+  requiredText,
   searchTextQuery,
   singleLineText,
 } from './common.ts';
@@ -28,10 +29,13 @@ export function blogState(status: (typeof blogPublications)[number], publishedAt
 }
 
 export const blogInput = z.object({
-  slug: singleLineText()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'validation.invalid' })
-    .max(120),
+  slug: requiredText(
+    singleLineText().trim(),
+    z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'validation.invalid' })
+      .max(120),
+  ),
   category: z.enum(blogCategories.values, { error: 'validation.unknownValue' }),
   title: bilingualTextSchema(120),
   excerpt: bilingualTextSchema(400, { multiLine: true }),

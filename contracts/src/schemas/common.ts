@@ -49,6 +49,20 @@ export const multiLineText = (params?: { error: string }) =>
     .refine((value) => !hasControlCharacters(value, { multiLine: true }), { error: 'validation.controlCharacters' })
     .refine((value) => !hasUnreadableText(value), { error: 'validation.unreadableText' });
 
+/**
+ * A text that must be filled in, judged by `rules` only once it is: empty (after trimming, when
+ * `text` trims), it gives `error` and nothing else. zod runs every check of a string, so an empty
+ * phone number would otherwise also read "digits only", and a form shows the first message it
+ * gets. `abort: true` on the emptiness check would stop the other checks too, but it also stops the
+ * object's own refines (do the two passwords match?) while any field is empty; a pipe stops only
+ * its own field.
+ */
+export const requiredText = <Rules extends z.ZodType<unknown, string>>(
+  text: z.ZodString,
+  rules: Rules,
+  error = 'validation.required',
+) => text.min(1, { error }).pipe(rules);
+
 /** An English and an Arabic text, both required. `multiLine` for descriptions and bodies, not titles. */
 export const bilingualTextSchema = (max: number, options: { multiLine?: boolean } = {}) => {
   const one = () =>
@@ -69,7 +83,10 @@ export const LATEST_YEAR = 2100;
 
 /** A calendar day, `YYYY-MM-DD`, that exists (no 30 February) and falls between EARLIEST_YEAR and LATEST_YEAR. */
 export const dateInput = () =>
-  z.iso.date({ error: 'validation.invalidDate' }).refine(
+  requiredText(
+    singleLineText({ error: 'validation.invalidDate' }),
+    z.iso.date({ error: 'validation.invalidDate' }),
+  ).refine(
     (value) => {
       // A value that is no date at all has its own message already.
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
@@ -125,6 +142,10 @@ export const listResponse = <T extends z.ZodType>(item: T) =>
   });
 
 export type ListResult<T> = { items: T[]; total: number; page: number; limit: number; totalCapped?: boolean };
+
+/** A record's name or title in both languages, as the back office reads it (it shows the page's language first). */
+export const bilingualText = z.object({ en: z.string(), ar: z.string() });
+export type BilingualText = z.infer<typeof bilingualText>;
 
 /** A generated image at several widths, for `srcset`. */
 export const imageSchema = z.object({

@@ -65,6 +65,7 @@ const responseSchemas = new Set([
   'shopListResponse',
   'savedItem',
   'userSchema',
+  'bilingualText',
 ]);
 
 type Leaf = { path: string; schema: z.ZodType };

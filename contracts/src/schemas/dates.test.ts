@@ -25,7 +25,7 @@ describe('dates a person can mean', () => {
     ['275760-09-13', 'validation.invalidDate'],
     ['-000001-01-01', 'validation.invalidDate'],
     ['2026-01-01T00:00:00Z', 'validation.invalidDate'],
-    ['', 'validation.invalidDate'],
+    ['', 'validation.required'],
   ])('%s is refused with %s', (value, key) => {
     expect(messages(dateInput().safeParse(value))).toEqual([['', key]]);
   });

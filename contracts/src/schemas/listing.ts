@@ -8,6 +8,7 @@ import {
   pageSchema,
   queryBoolean,
   queryEnumList,
+  requiredText,
   searchTextQuery,
   singleLineText,
 } from './common.ts';
@@ -55,18 +56,23 @@ export type ListingStatus = (typeof listingStatuses)[number];
 
 /** Fields every listing (restaurant or shop) has, as an admin writes them: both languages. */
 export const listingInputBase = z.object({
-  slug: singleLineText()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'validation.invalid' })
-    .max(120),
+  slug: requiredText(
+    singleLineText().trim(),
+    z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'validation.invalid' })
+      .max(120),
+  ),
   name: bilingualTextSchema(100),
   description: bilingualTextSchema(2000, { multiLine: true }),
   address: bilingualTextSchema(300, { multiLine: true }),
   area: z.enum(areas.values, { error: 'validation.unknownValue' }),
   coordinates: z.object({ lat: z.number().min(24).max(27), lng: z.number().min(50).max(52) }).optional(),
-  phone: singleLineText()
-    .trim()
-    .regex(/^\+?[\d ]{7,20}$/, { error: 'validation.phoneDigits' }),
+  phone: requiredText(
+    singleLineText().trim(),
+    z.string().regex(/^\+?[\d ]{7,20}$/, { error: 'validation.phoneDigits' }),
+    'validation.phoneRequired',
+  ),
   pricing: z.enum(priceLevels.values, { error: 'validation.unknownValue' }),
   hours: weeklyHoursSchema,
   specialHours: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles, selfServiceRoles } from '../enums.ts';
-import { idSchema, pageSchema, singleLineText } from './common.ts';
+import { idSchema, pageSchema, requiredText, singleLineText } from './common.ts';
 
 const PHONE_DIGITS = /^\d+$/;
 
@@ -11,24 +11,33 @@ export const emailSchema = singleLineText({ error: 'validation.emailRequired' })
   .pipe(z.email({ error: 'validation.emailInvalid' }))
   .transform((email) => email.toLowerCase());
 
-export const passwordSchema = singleLineText({ error: 'validation.passwordRequired' })
-  .min(8, { error: 'validation.passwordMin' })
-  .max(128, { error: 'validation.tooLong' })
-  .regex(/\p{L}/u, { error: 'validation.passwordLetter' })
-  .regex(/\d/, { error: 'validation.passwordNumber' })
-  .regex(/[^\p{L}\d\s]/u, { error: 'validation.passwordSpecial' });
+export const passwordSchema = requiredText(
+  singleLineText({ error: 'validation.passwordRequired' }),
+  z
+    .string()
+    .min(8, { error: 'validation.passwordMin' })
+    .max(128, { error: 'validation.tooLong' })
+    .regex(/\p{L}/u, { error: 'validation.passwordLetter' })
+    .regex(/\d/, { error: 'validation.passwordNumber' })
+    .regex(/[^\p{L}\d\s]/u, { error: 'validation.passwordSpecial' }),
+  'validation.passwordRequired',
+);
 
-export const fullNameSchema = singleLineText({ error: 'validation.nameMin' })
-  .trim()
-  .min(2, { error: 'validation.nameMin' })
-  .max(30, { error: 'validation.profileNameMax' });
+export const fullNameSchema = requiredText(
+  singleLineText({ error: 'validation.nameRequired' }).trim(),
+  z.string().min(2, { error: 'validation.nameMin' }).max(30, { error: 'validation.profileNameMax' }),
+  'validation.nameRequired',
+);
 
-export const phoneSchema = singleLineText({ error: 'validation.phoneRequired' })
-  .trim()
-  .min(1, { error: 'validation.phoneRequired' })
-  .regex(PHONE_DIGITS, { error: 'validation.phoneDigits' })
-  .min(7, { error: 'validation.phoneMin' })
-  .max(15, { error: 'validation.phoneMax' });
+export const phoneSchema = requiredText(
+  singleLineText({ error: 'validation.phoneRequired' }).trim(),
+  z
+    .string()
+    .regex(PHONE_DIGITS, { error: 'validation.phoneDigits' })
+    .min(7, { error: 'validation.phoneMin' })
+    .max(15, { error: 'validation.phoneMax' }),
+  'validation.phoneRequired',
+);
 
 export const locationSchema = singleLineText({ error: 'validation.locationRequired' })
   .trim()
@@ -40,7 +49,26 @@ export const roleSchema = z.enum(roles.values, { error: 'validation.roleRequired
 function passwordsMatch(value: { password: string; confirmPassword: string }) {
   return value.password === value.confirmPassword;
 }
-const mismatch = { error: 'validation.passwordsDoNotMatch', path: ['confirmPassword'] };
+/** Both passwords typed, whatever the other fields hold. */
+function bothPasswordsTyped(value: unknown): boolean {
+  const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+  return (
+    typeof password === 'string' && password !== '' && typeof confirmPassword === 'string' && confirmPassword !== ''
+  );
+}
+/**
+ * zod skips an object's refine while any of its fields fails; `when` runs this one as soon as both
+ * passwords are typed, so a form can say they differ when the confirmation is left, before the
+ * rest of it is filled in.
+ */
+const mismatch = {
+  error: 'validation.passwordsDoNotMatch',
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => bothPasswordsTyped(payload.value),
+};
+const confirmPasswordSchema = singleLineText({ error: 'validation.passwordRequired' }).min(1, {
+  error: 'validation.passwordRequired',
+});
 
 export const registerBody = z
   .object({
@@ -49,7 +77,7 @@ export const registerBody = z
     phoneNumber: phoneSchema.optional(),
     location: locationSchema.optional(),
     password: passwordSchema,
-    confirmPassword: singleLineText({ error: 'validation.passwordRequired' }),
+    confirmPassword: confirmPasswordSchema,
     role: z.enum(selfServiceRoles, { error: 'validation.roleRequired' }),
     agreeToTerms: z.literal(true, { error: 'validation.termsRequired' }),
   })
@@ -67,14 +95,14 @@ export const updatePasswordBody = z
       error: 'validation.passwordRequired',
     }),
     password: passwordSchema,
-    confirmPassword: singleLineText({ error: 'validation.passwordRequired' }),
+    confirmPassword: confirmPasswordSchema,
   })
   .refine(passwordsMatch, mismatch);
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
 
 export const resetPasswordBody = z
-  .object({ password: passwordSchema, confirmPassword: singleLineText({ error: 'validation.passwordRequired' }) })
+  .object({ password: passwordSchema, confirmPassword: confirmPasswordSchema })
   .refine(passwordsMatch, mismatch);
 
 export const sendLoginOtpBody = z.object({ email: emailSchema });

@@ -1,7 +1,8 @@
 import type { ActivityAction, ActivityEntityType, ActivityEntry, AdminActivityQuery } from 'contracts/schemas/activity';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { BilingualText } from 'contracts/schemas/common';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { adminActivity } from '../../db/schema.ts';
+import { adminActivity, ads, blogs, contactMessages, giftShops, restaurants, users } from '../../db/schema.ts';
 import type { Changes } from './changes.ts';
 
 type Actor = { id: string; fullName: string; email: string };
@@ -48,13 +49,76 @@ function filtersOf(query: AdminActivityQuery): SQL | undefined {
 }
 
 type ActivityRow = typeof adminActivity.$inferSelect;
-const entryView = (row: ActivityRow): ActivityEntry => ({
+// A playback setting is named by its category: only uuids can name a row.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Per entity type, the names of those of `ids` that still exist (a person's name the same in both languages). */
+const nameReaders: Partial<Record<ActivityEntityType, (db: Db, ids: string[]) => Promise<[string, BilingualText][]>>> =
+  {
+    user: async (db, ids) =>
+      (await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, ids))).map((row) => [
+        row.id,
+        { en: row.name, ar: row.name },
+      ]),
+    restaurant: async (db, ids) =>
+      (
+        await db
+          .select({ id: restaurants.id, en: restaurants.nameEn, ar: restaurants.nameAr })
+          .from(restaurants)
+          .where(inArray(restaurants.id, ids))
+      ).map(({ id, en, ar }) => [id, { en, ar }]),
+    shop: async (db, ids) =>
+      (
+        await db
+          .select({ id: giftShops.id, en: giftShops.nameEn, ar: giftShops.nameAr })
+          .from(giftShops)
+          .where(inArray(giftShops.id, ids))
+      ).map(({ id, en, ar }) => [id, { en, ar }]),
+    blog: async (db, ids) =>
+      (
+        await db
+          .select({ id: blogs.id, en: blogs.titleEn, ar: blogs.titleAr })
+          .from(blogs)
+          .where(inArray(blogs.id, ids))
+      ).map(({ id, en, ar }) => [id, { en, ar }]),
+    ad: async (db, ids) =>
+      (await db.select({ id: ads.id, en: ads.titleEn, ar: ads.titleAr }).from(ads).where(inArray(ads.id, ids))).map(
+        ({ id, en, ar }) => [id, { en, ar }],
+      ),
+    message: async (db, ids) =>
+      (
+        await db
+          .select({ id: contactMessages.id, name: contactMessages.name })
+          .from(contactMessages)
+          .where(inArray(contactMessages.id, ids))
+      ).map((row) => [row.id, { en: row.name, ar: row.name }]),
+  };
+
+/** The current names of the records a page of entries is about, by type and id: one query per type on the page. */
+async function entityNames(db: Db, rows: ActivityRow[]): Promise<Map<string, BilingualText>> {
+  const names = new Map<string, BilingualText>();
+  const idsByType = new Map<ActivityEntityType, Set<string>>();
+  for (const row of rows) {
+    if (!UUID.test(row.entityId)) continue;
+    const type = row.entityType as ActivityEntityType;
+    idsByType.set(type, (idsByType.get(type) ?? new Set()).add(row.entityId));
+  }
+  for (const [type, ids] of idsByType) {
+    const read = nameReaders[type];
+    if (!read) continue;
+    for (const [id, name] of await read(db, [...ids])) names.set(`${type}:${id}`, name);
+  }
+  return names;
+}
+
+const entryView = (row: ActivityRow, names: Map<string, BilingualText>): ActivityEntry => ({
   _id: row.id,
   at: row.at.toISOString(),
   actor: { _id: row.actorId, fullName: row.actorName, email: row.actorEmail },
   action: row.action as ActivityAction,
   entityType: row.entityType as ActivityEntityType,
   entityId: row.entityId,
+  entityName: names.get(`${row.entityType}:${row.entityId}`) ?? null,
   changes: row.changes,
   ip: row.ip,
 });
@@ -70,5 +134,11 @@ export async function listActivity(db: Db, query: AdminActivityQuery) {
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(adminActivity).where(where);
-  return { items: rows.map(entryView), total: total?.n ?? 0, page: query.page, limit: query.limit };
+  const names = await entityNames(db, rows);
+  return {
+    items: rows.map((row) => entryView(row, names)),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }

@@ -28,23 +28,24 @@ async function countOf(db: Db, table: PgTable, where?: SQL) {
   return row?.n ?? 0;
 }
 
-/** The listings saved most (favorites and bookmarks together, the trash left out), named in English for the dashboard. */
+/** The listings saved most (favorites and bookmarks together, the trash left out), named in both languages. */
 async function mostSaved(db: Db) {
   const saves = sql`(select item_type, item_id from ${favorites} union all select item_type, item_id from ${bookmarks})`;
-  const result = await db.execute<{ item_type: string; item_id: string; saves: number; name: string | null }>(sql`
+  type Row = { item_type: string; item_id: string; saves: number; name_en: string | null; name_ar: string | null };
+  const result = await db.execute<Row>(sql`
     select s.item_type, s.item_id::text as item_id, count(*)::int as saves,
-      coalesce(r.name_en, g.name_en) as name
+      coalesce(r.name_en, g.name_en) as name_en, coalesce(r.name_ar, g.name_ar) as name_ar
     from ${saves} s
     left join ${restaurants} r on s.item_type = 'restaurant' and r.id = s.item_id and r.deleted_at is null
     left join ${giftShops} g on s.item_type = 'shop' and g.id = s.item_id and g.deleted_at is null
     where coalesce(r.id, g.id) is not null
-    group by s.item_type, s.item_id, r.name_en, g.name_en
-    order by saves desc, name asc
+    group by s.item_type, s.item_id, r.name_en, g.name_en, r.name_ar, g.name_ar
+    order by saves desc, name_en asc
     limit 5`);
-  return rowsOf<{ item_type: string; item_id: string; saves: number; name: string | null }>(result).map((r) => ({
+  return rowsOf<Row>(result).map((r) => ({
     itemType: r.item_type,
     itemId: r.item_id,
-    name: r.name ?? '',
+    name: { en: r.name_en ?? '', ar: r.name_ar ?? '' },
     saves: Number(r.saves),
   }));
 }

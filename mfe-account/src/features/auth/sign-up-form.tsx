@@ -28,7 +28,7 @@ export function SignUpForm({ onSignIn }: Props) {
   const { t, lang, fieldError } = useAccountText();
   const signUp = useRegister();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState } = useForm({ resolver: zodResolver(registerBody) });
+  const { register, handleSubmit, control, formState, trigger } = useForm({ resolver: zodResolver(registerBody) });
   const errors = formState.errors;
   const roleOptions = selfServiceRoles.map((role) => ({ value: role, label: roles.labels[role][lang] }));
 
@@ -100,7 +100,12 @@ export function SignUpForm({ onSignIn }: Props) {
         label={t('auth.fields.confirmPassword')}
         autoComplete="new-password"
         error={fieldError(errors.confirmPassword)}
-        {...register('confirmPassword')}
+        {...register('confirmPassword', {
+          // Leaving a typed confirmation says at once whether it matches, before the rest is filled in.
+          onBlur: (event) => {
+            if (event.target.value !== '') void trigger('confirmPassword');
+          },
+        })}
       />
       <Controller
         control={control}

@@ -70,6 +70,9 @@ describe('PasswordForm', () => {
     renderWithProviders(<PasswordForm />);
     await submit('Change password');
     expect(errorOf('Current password')).toBe('Password is required');
+    expect(errorOf(/^New password$/)).toBe('Password is required');
+    type(/^New password$/, 'short1!');
+    await submit('Change password');
     expect(errorOf(/^New password$/)).toBe('Password must be at least 8 characters');
     type('Current password', 'old-pass1!');
     type(/^New password$/, 'newpass1!');

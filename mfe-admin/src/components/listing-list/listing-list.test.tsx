@@ -384,6 +384,9 @@ describe('ListingList', () => {
     const { unmount } = renderWithProviders(<ListingList kind={giftShopKind} />, { path: '/admin/gifts' });
     await screen.findByText('متجر 1');
     expect(screen.getByRole('table', { name: 'متاجر الهدايا' })).toBeTruthy();
+    // The Arabic name first, the English one after it.
+    const names = [...(screen.getByText('متجر 1').parentElement?.children ?? [])];
+    expect(names.map((name) => name.getAttribute('lang'))).toEqual(['ar', 'en']);
     expect(screen.getByTestId('listings-total').textContent).toBe('متجر هدايا واحد');
     const table = screen.getByRole('table');
     expect(within(table).getByText('ديكور منزلي')).toBeTruthy();

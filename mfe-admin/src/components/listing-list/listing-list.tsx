@@ -10,6 +10,7 @@ import { useModal } from 'platform/overlays';
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminText } from '../../lib/use-admin-text.ts';
+import { BilingualName } from '../bilingual-name.tsx';
 import { DebouncedSearch } from '../debounced-search.tsx';
 import { FilterSelect } from '../filter-select.tsx';
 import listStyles from '../list-filters.module.css';
@@ -104,17 +105,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
       header: t('listings.columns.name'),
       sortable: true,
       cell: (listing) => {
-        // Both languages, each in its own direction, whatever the page's.
-        const names = (
-          <>
-            <span lang="en" dir="ltr" className={styles.name}>
-              {listing.name.en}
-            </span>
-            <span lang="ar" dir="rtl" className={styles.name}>
-              {listing.name.ar}
-            </span>
-          </>
-        );
+        const names = <BilingualName name={listing.name} />;
         return params.trash ? (
           <span className={styles.names}>{names}</span>
         ) : (

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { playbackModes } from 'contracts/enums';
 import { type ActivityEntry, SYSTEM_ACTOR_ID } from 'contracts/schemas/activity';
 import { ApiError } from 'platform/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,7 @@ const entry = (n: number, extra: Partial<ActivityEntry> = {}): ActivityEntry => 
   action: 'update',
   entityType: 'user',
   entityId: TARGET_ID,
+  entityName: { en: 'Mariam', ar: 'Mariam' },
   changes: { role: { before: 'user', after: 'business' } },
   ip: '127.0.0.1',
   ...extra,
@@ -71,10 +73,10 @@ describe('ActivityView', () => {
     const first = entries[0] as HTMLElement;
     expect(first.textContent).toContain('Admin Person');
     expect(within(first).getByText('Updated')).toBeTruthy();
-    expect(within(first).getByRole('link').textContent).toBe(`User ${TARGET_ID}`);
+    expect(within(first).getByRole('link').textContent).toBe('User Mariam');
     // 11:05 UTC is 14:05 in Qatar.
     expect(first.querySelector('time')?.textContent).toMatch(/^3 March 2026.*14:05$/);
-    expect(first.querySelector('dt')?.textContent).toBe('role');
+    expect(first.querySelector('dt')?.textContent).toBe('Role');
     expect(first.querySelector('del')?.textContent).toBe('User');
     expect(first.querySelector('ins')?.textContent).toBe('Business owner');
     expect(within(entries[1] as HTMLElement).getByText('Deleted')).toBeTruthy();
@@ -90,6 +92,58 @@ describe('ActivityView', () => {
     expect(within(first as HTMLElement).getByRole('link').textContent).toContain('مستخدم');
     expect(first?.querySelector('time')?.textContent).toContain('مارس');
     expect(first?.querySelector('ins')?.textContent).toBe('صاحب عمل');
+  });
+
+  it("shows the forms' labels, readable values and the record's name, in Arabic", async () => {
+    await setTestLanguage('ar');
+    const listing = entry(1, {
+      entityType: 'restaurant',
+      entityName: { en: 'Al Bandar', ar: 'البندر' },
+      changes: {
+        nameAr: { before: 'بندر', after: 'البندر' },
+        featured: { before: false, after: true },
+        cuisineTypes: { before: ['qatari'], after: ['qatari', 'seafood'] },
+        status: { before: 'draft', after: 'published' },
+      },
+    });
+    const user = entry(2, {
+      changes: {
+        fullName: { before: null, after: 'Mariam' },
+        emailVerifiedAt: { before: null, after: '2026-03-03T11:05:00.000Z' },
+      },
+    });
+    const playback = entry(3, {
+      entityType: 'playback',
+      entityId: 'blog',
+      entityName: null,
+      changes: { playback: { before: 'autoplay', after: 'off' } },
+    });
+    answer(page([listing, user, playback]));
+    renderWithProviders(<ActivityView />);
+    const [first, second, third] = (await screen.findAllByTestId('activity-entry')) as HTMLElement[];
+    const texts = (element: HTMLElement | undefined, selector: string) =>
+      [...(element?.querySelectorAll(selector) ?? [])].map((node) => node.textContent);
+
+    expect(within(first as HTMLElement).getByRole('link').textContent).toBe('مطعم البندر');
+    expect(texts(first, 'dt')).toEqual(['الاسم (بالعربية)', 'مميز', 'المطابخ', 'الحالة']);
+    expect(texts(first, 'ins')).toEqual(['البندر', 'نعم', 'قطري، مأكولات بحرية', 'منشور']);
+    expect(texts(first, 'del')).toEqual(['بندر', 'لا', 'قطري', 'مسودة']);
+
+    expect(texts(second, 'dt')).toEqual(['الاسم', 'تاريخ تأكيد البريد الإلكتروني']);
+    // 11:05 UTC is 14:05 in Qatar, in the page's language.
+    expect(texts(second, 'ins')[1]).toContain('مارس');
+    expect(texts(second, 'ins')[1]).not.toContain('2026-03-03T');
+
+    expect(within(third as HTMLElement).getByRole('link').textContent).toContain('المدونات');
+    expect(texts(third, 'dt')).toEqual(['تشغيل الفيديو']);
+    expect(texts(third, 'ins')).toEqual([playbackModes.labels.off.ar]);
+  });
+
+  it('names a record deleted since by the start of its id', async () => {
+    answer(page([entry(1, { action: 'delete', entityName: null, changes: {} })]));
+    renderWithProviders(<ActivityView />);
+    const [first] = await screen.findAllByTestId('activity-entry');
+    expect(within(first as HTMLElement).getByRole('link').textContent).toBe('User 00000000');
   });
 
   it('names the trash purge by the system, in the language of the page', async () => {

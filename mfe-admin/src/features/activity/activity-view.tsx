@@ -1,4 +1,5 @@
-import { roles } from 'contracts/enums';
+import { adCategories } from 'contracts/enums';
+import type { Lang } from 'contracts/i18n';
 import { routes } from 'contracts/routes';
 import {
   type ActivityEntry,
@@ -21,14 +22,17 @@ import { useAdminText } from '../../lib/use-admin-text.ts';
 import styles from './activity.module.css';
 import { useActivity, useAdmins } from './activity-api.ts';
 import { ACTIVITY_PER_PAGE, type ActivityListParams, activitySearch, readActivityParams } from './list-params.ts';
+import { fieldLabel, valueText } from './recorded-change.ts';
 
-/** A recorded value as text: roles by their name in the page's language, empty values as a dash. */
-function valueText(field: string, value: unknown, lang: 'en' | 'ar'): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (field === 'role' && typeof value === 'string' && value in roles.labels)
-    return roles.labels[value as keyof typeof roles.labels][lang];
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
+/**
+ * What an entry is about, in the page's language: the record's current name, a playback setting by
+ * its category, and a record since deleted by the start of its id (enough to tell two apart).
+ */
+function entityText(entry: ActivityEntry, lang: Lang): string {
+  if (entry.entityName) return entry.entityName[lang];
+  if (entry.entityType === 'playback' && entry.entityId in adCategories.labels)
+    return adCategories.labels[entry.entityId as keyof typeof adCategories.labels][lang];
+  return entry.entityId.slice(0, 8);
 }
 
 /** The address of one entity's own history. */
@@ -44,7 +48,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         <strong>{entry.actor._id === SYSTEM_ACTOR_ID ? systemActorLabel[lang] : entry.actor.fullName}</strong>{' '}
         <span className={styles.action}>{activityActions.labels[entry.action][lang]}</span>{' '}
         <Link to={historyOf(entry)} className={styles.entity}>
-          {activityEntityTypes.labels[entry.entityType][lang]} <bdi dir="ltr">{entry.entityId}</bdi>
+          {activityEntityTypes.labels[entry.entityType][lang]} <bdi>{entityText(entry, lang)}</bdi>
         </Link>
       </p>
       <p className={styles.meta}>
@@ -54,15 +58,15 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         <dl className={styles.changes}>
           {changes.map(([field, change]) => (
             <div key={field} className={styles.change}>
-              <dt className={styles.fieldName}>{field}</dt>
+              <dt className={styles.fieldName}>{fieldLabel(entry.entityType, field, t)}</dt>
               <dd className={styles.diff}>
                 <span className={a11y.visuallyHidden}>{t('activity.before')} </span>
-                <del className={styles.before}>{valueText(field, change.before, lang)}</del>
+                <del className={styles.before}>{valueText(entry.entityType, field, change.before, t, lang)}</del>
                 <span aria-hidden="true" className={styles.arrow}>
                   →
                 </span>
                 <span className={a11y.visuallyHidden}> {t('activity.after')} </span>
-                <ins className={styles.after}>{valueText(field, change.after, lang)}</ins>
+                <ins className={styles.after}>{valueText(entry.entityType, field, change.after, t, lang)}</ins>
               </dd>
             </div>
           ))}

@@ -1,7 +1,6 @@
 import { errorMessage } from 'contracts/errors';
-import { EmptyState } from 'design-system/empty-state';
 import { Spinner } from 'design-system/spinner';
-import { isApiError } from 'platform/api';
+import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { BlogForm } from './blog-form.tsx';
 import { useAdminBlog } from './blogs-api.ts';
@@ -12,9 +11,9 @@ export function BlogFormView({ id }: { id?: string | undefined }) {
   const blog = useAdminBlog(id);
   if (!id) return <BlogForm />;
   if (blog.isPending) return <Spinner label={t('blogs.form.loading')} />;
-  if (blog.isError) {
-    const notFound = isApiError(blog.error) && blog.error.status === 404;
-    return <EmptyState title={notFound ? errorMessage('BLOG_NOT_FOUND', lang) : blog.error.message} />;
-  }
+  if (blog.isError)
+    return (
+      <RecordLoadError error={blog.error} notFoundTitle={errorMessage('BLOG_NOT_FOUND', lang)} list="adminBlogs" />
+    );
   return <BlogForm key={blog.data._id} record={blog.data} />;
 }

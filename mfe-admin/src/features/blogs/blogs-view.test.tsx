@@ -86,6 +86,9 @@ describe('blogs list', () => {
     renderWithProviders(<BlogsView />, { path: '/admin/blogs?trash=true' });
     await screen.findByText('ألعاب العيد النارية');
     expect(screen.getByRole('table', { name: 'مقالات المدونة في سلة المحذوفات' })).toBeTruthy();
+    // The Arabic title first, the English one after it.
+    const titles = [...(screen.getByText('ألعاب العيد النارية').parentElement?.children ?? [])];
+    expect(titles.map((title) => title.getAttribute('lang'))).toEqual(['ar', 'en']);
     expect(get).toHaveBeenLastCalledWith('admin/blogs', { page: 1, limit: 20, trash: 'true' });
     post.mockResolvedValue(scheduled);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'استعادة ألعاب العيد النارية' })));

@@ -10,6 +10,7 @@ import { formatCount, formatDateTime } from 'platform/intl';
 import { useModal } from 'platform/overlays';
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BilingualName } from '../../components/bilingual-name.tsx';
 import { DebouncedSearch } from '../../components/debounced-search.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import listStyles from '../../components/list-filters.module.css';
@@ -85,17 +86,7 @@ export function BlogsView() {
       id: 'title',
       header: t('blogs.columns.title'),
       cell: (blog) => {
-        // Both languages, each in its own direction, whatever the page's.
-        const titles = (
-          <>
-            <span lang="en" dir="ltr" className={styles.name}>
-              {blog.title.en}
-            </span>
-            <span lang="ar" dir="rtl" className={styles.name}>
-              {blog.title.ar}
-            </span>
-          </>
-        );
+        const titles = <BilingualName name={blog.title} />;
         return params.trash ? (
           <span className={styles.names}>{titles}</span>
         ) : (

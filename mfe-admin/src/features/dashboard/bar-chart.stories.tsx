@@ -3,7 +3,6 @@ import { componentDocs } from 'design-system/storybook/component-docs';
 import { arabic } from 'design-system/storybook/direction';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { useAdminText } from '../../lib/use-admin-text.ts';
 import { adminStories } from '../../testing/story-providers.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { AreasChart, MostSavedChart } from './dashboard-charts.tsx';
@@ -17,11 +16,13 @@ const byArea: Statistics['listingsByArea'] = [
   { area: 'education_city', restaurants: 9, shops: 2 },
 ];
 
-/** The most-saved listings (the api names each in the request's language). */
-const mostSaved = {
-  en: ['Tea House Restaurant', 'Pearl Gifts', 'Corniche Grill', 'Souq Waqif Sweets'],
-  ar: ['مطعم بيت الشاي', 'هدايا اللؤلؤة', 'مشاوي الكورنيش', 'حلويات سوق واقف'],
-};
+/** The most-saved listings (the api names each in both languages; the chart shows the page's). */
+const mostSaved = [
+  { en: 'Tea House Restaurant', ar: 'مطعم بيت الشاي' },
+  { en: 'Pearl Gifts', ar: 'هدايا اللؤلؤة' },
+  { en: 'Corniche Grill', ar: 'مشاوي الكورنيش' },
+  { en: 'Souq Waqif Sweets', ar: 'حلويات سوق واقف' },
+];
 const saves = [1284, 956, 402, 87];
 
 /**
@@ -29,9 +30,8 @@ const saves = [1284, 956, 402, 87];
  * gift shops per area).
  */
 function BarChartDemo({ twoSeries = false, empty = false }: { twoSeries?: boolean; empty?: boolean }) {
-  const { lang } = useAdminText();
   if (twoSeries) return <AreasChart rows={empty ? [] : byArea} />;
-  const items = mostSaved[lang].map((name, index) => ({
+  const items = mostSaved.map((name, index) => ({
     itemType: index === 1 ? 'shop' : 'restaurant',
     itemId: String(index + 1),
     name,

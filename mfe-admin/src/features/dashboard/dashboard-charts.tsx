@@ -25,8 +25,9 @@ export function SignUpsChart({ weeks }: { weeks: Statistics['signUpsPerWeek'] })
   );
 }
 
+/** The listings saved most, each by its name in the page's language. */
 export function MostSavedChart({ items }: { items: Statistics['mostSaved'] }) {
-  const { t } = useAdminText();
+  const { t, lang } = useAdminText();
   return (
     <BarChart
       testId="chart-most-saved"
@@ -34,7 +35,11 @@ export function MostSavedChart({ items }: { items: Statistics['mostSaved'] }) {
       labelHeader={t('dashboard.charts.listing')}
       series={[t('dashboard.charts.saves')]}
       empty={t('dashboard.charts.none')}
-      rows={items.map((item) => ({ key: `${item.itemType}:${item.itemId}`, label: item.name, values: [item.saves] }))}
+      rows={items.map((item) => ({
+        key: `${item.itemType}:${item.itemId}`,
+        label: item.name[lang],
+        values: [item.saves],
+      }))}
     />
   );
 }

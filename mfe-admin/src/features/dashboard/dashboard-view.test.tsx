@@ -19,8 +19,8 @@ const statistics: Statistics = {
   contactMessages: 12,
   unreadMessages: 5,
   mostSaved: [
-    { itemType: 'restaurant', itemId: 'r1', name: 'Souq Grill', saves: 14 },
-    { itemType: 'shop', itemId: 's1', name: 'Pearl Gifts', saves: 6 },
+    { itemType: 'restaurant', itemId: 'r1', name: { en: 'Souq Grill', ar: 'مشويات السوق' }, saves: 14 },
+    { itemType: 'shop', itemId: 's1', name: { en: 'Pearl Gifts', ar: 'هدايا اللؤلؤ' }, saves: 6 },
   ],
   signUpsPerWeek: [
     { weekStart: '2026-11-09', count: 4 },
@@ -63,6 +63,15 @@ describe('DashboardView', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Week of 9 November 20264', 'Week of 16 November 202611']);
     const mostSaved = screen.getByRole('table', { name: 'Most-saved listings' });
     expect(within(mostSaved).getByRole('rowheader', { name: 'Souq Grill' })).toBeTruthy();
+  });
+
+  it('names the most-saved listings in Arabic on the Arabic dashboard', async () => {
+    await setTestLanguage('ar');
+    get.mockResolvedValue(statistics);
+    renderWithProviders(<DashboardView />);
+    const mostSaved = await screen.findByRole('table', { name: 'القوائم الأكثر حفظًا' });
+    expect(within(mostSaved).getByRole('rowheader', { name: 'مشويات السوق' })).toBeTruthy();
+    expect(within(mostSaved).queryByText('Souq Grill')).toBeNull();
   });
 
   it('charts listings by area with restaurants and gift shops side by side, and the top categories', async () => {

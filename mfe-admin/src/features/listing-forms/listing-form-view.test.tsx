@@ -41,5 +41,14 @@ describe('listing form view', () => {
     get.mockRejectedValue(new ApiError(404, { code: 'NOT_FOUND', message: 'x' }));
     renderWithProviders(<ListingFormView kind="shop" id="nope" />);
     expect(await screen.findByText('متجر الهدايا غير موجود')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'العودة إلى متاجر الهدايا' }).getAttribute('href')).toBe('/admin/gifts');
+  });
+
+  it('takes an id of the wrong shape for a restaurant that does not exist', async () => {
+    get.mockRejectedValue(new ApiError(400, { code: 'VALIDATION', message: 'id: Not a valid id' }));
+    renderWithProviders(<ListingFormView kind="restaurant" id="bogus" />);
+    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeTruthy();
+    expect(screen.queryByText('id: Not a valid id')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to restaurants' }).getAttribute('href')).toBe('/admin/restaurants');
   });
 });

@@ -1,6 +1,5 @@
-import { EmptyState } from 'design-system/empty-state';
 import { Spinner } from 'design-system/spinner';
-import { isApiError } from 'platform/api';
+import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { GiftShopForm } from './gift-shop-form.tsx';
 import { type AdminListing, type ListingKind, useAdminListing } from './listing-api.ts';
@@ -12,10 +11,14 @@ export function ListingFormView({ kind, id }: { kind: ListingKind; id?: string |
   const listing = useAdminListing(kind, id);
   if (!id) return kind === 'restaurant' ? <RestaurantForm /> : <GiftShopForm />;
   if (listing.isPending) return <Spinner label={t('listingForms.loading')} />;
-  if (listing.isError) {
-    const notFound = isApiError(listing.error) && listing.error.status === 404;
-    return <EmptyState title={notFound ? t(`listingForms.notFound.${kind}`) : listing.error.message} />;
-  }
+  if (listing.isError)
+    return (
+      <RecordLoadError
+        error={listing.error}
+        notFoundTitle={t(`listingForms.notFound.${kind}`)}
+        list={kind === 'restaurant' ? 'adminRestaurants' : 'adminGiftShops'}
+      />
+    );
   return kind === 'restaurant' ? (
     <RestaurantForm key={listing.data._id} record={listing.data as AdminListing<'restaurant'>} />
   ) : (

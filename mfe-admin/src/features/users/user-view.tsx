@@ -3,10 +3,10 @@ import { routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Skeleton } from 'design-system/skeleton';
-import { isApiError } from 'platform/api';
 import { formatCount, formatLongDate } from 'platform/intl';
 import { Link } from 'react-router';
 import listStyles from '../../components/list-filters.module.css';
+import { isMissingRecord } from '../../components/record-load-error.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { UserActions } from './user-actions.tsx';
 import styles from './users.module.css';
@@ -32,7 +32,7 @@ export function UserView({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
+    const missing = isMissingRecord(query.error);
     return (
       <div className={styles.detail}>
         {back}
