@@ -198,6 +198,23 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     expect(entry).toMatchObject({ actorId: SYSTEM_ACTOR_ID, entityType: 'blog' });
     expect(entry?.changes).toMatchObject({ slug: { before: 'purge-post', after: null } });
   });
+
+  it('gives each language the minutes its own body takes to read, in the list and on the page', async () => {
+    const longEnglish = Array.from({ length: 1000 }, () => 'word').join(' ');
+    const shortArabic = 'مقال قصير عن القهوة في الدوحة.';
+    const created = await create('life-reading-time', {
+      body: { en: longEnglish, ar: shortArabic },
+    });
+    const minutes = async (lang: 'en' | 'ar') => {
+      const page = await api.get(`/api/v1/blog/${created._id}`, lang);
+      const card = (await api.get(`/api/v1/blogs?title=${MARK}&limit=50`, lang)).body.items.find(
+        (item: { _id: string }) => item._id === created._id,
+      );
+      return [page.body.minutesToRead, card.minutesToRead];
+    };
+    expect(await minutes('en')).toEqual([5, 5]);
+    expect(await minutes('ar')).toEqual([1, 1]);
+  });
 });
 
 describe('the clock the e2e journeys drive (API_CLOCK_CONTROL)', () => {
