@@ -214,6 +214,16 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     };
     expect(await minutes('en')).toEqual([5, 5]);
     expect(await minutes('ar')).toEqual([1, 1]);
+
+    // The other way round: the shortest read comes first by the minutes of the language asked.
+    const longArabic = Array.from({ length: 600 }, () => 'كلمة').join(' ');
+    const reversed = await create('life-reading-time-reversed', { body: { en: 'A short note.', ar: longArabic } });
+    const shortestFirst = async (lang: 'en' | 'ar') =>
+      ids((await api.get(`/api/v1/blogs?title=${MARK}&limit=50&sort=shortest_read`, lang)).body).filter((id) =>
+        [created._id, reversed._id].includes(id),
+      );
+    expect(await shortestFirst('en')).toEqual([reversed._id, created._id]);
+    expect(await shortestFirst('ar')).toEqual([created._id, reversed._id]);
   });
 });
 
