@@ -105,10 +105,10 @@ const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 type OpenRange = WeeklyHours[Weekday][number];
 
 /** 00:00–00:00 is open the whole day: the one range allowed to open and close at the same time. */
-export const isAllDay = (range: OpenRange) => range.open === '00:00' && range.close === '00:00';
+const isAllDay = (range: OpenRange) => range.open === '00:00' && range.close === '00:00';
 
 /** Opening and closing at the same time (10:00–10:00) says nothing about when the door is open. */
-export const isEmptyRange = (range: OpenRange) => range.open === range.close && !isAllDay(range);
+const isEmptyRange = (range: OpenRange) => range.open === range.close && !isAllDay(range);
 
 /**
  * The minutes a range covers on a week's timeline from Monday 00:00. Closing at or before its
@@ -126,7 +126,7 @@ function intersect(a: { start: number; end: number }, b: { start: number; end: n
   return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].some((shift) => a.start < b.end + shift && b.start + shift < a.end);
 }
 
-export type WeeklyHoursProblem = { day: Weekday; index: number; problem: 'emptyRange' | 'overlap' };
+type WeeklyHoursProblem = { day: Weekday; index: number; problem: 'emptyRange' | 'overlap' };
 
 /**
  * What is wrong with a week's ranges, each named on the range at fault: an empty range, and a range
