@@ -53,7 +53,8 @@ const adminListingFilters = {
  */
 export const adminBlog = blogInput.extend({
   ...storedListing,
-  minutesToRead: z.number().int(),
+  /** Each language's body's own minutes to read. */
+  minutesToRead: z.object({ en: z.number().int(), ar: z.number().int() }),
   state: z.enum(blogStates),
 });
 export type AdminBlog = z.infer<typeof adminBlog>;

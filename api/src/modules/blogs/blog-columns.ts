@@ -45,7 +45,7 @@ export const blogInputView = (row: BlogRow, now: Date) => ({
   status: row.status as BlogInput['status'],
   publishedAt: row.publishedAt ? qatarDateTime(row.publishedAt) : null,
   state: blogState(row.status as BlogInput['status'], row.publishedAt, now),
-  minutesToRead: row.minutesToRead,
+  minutesToRead: { en: row.minutesToRead, ar: row.minutesToReadAr },
   version: row.version,
   deletedAt: row.deletedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
