@@ -3,11 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
-/** Separate ports and data directories let several checkouts run journeys side by side. */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/**
+ * Separate ports and data directories let several checkouts run journeys side by side. Absolute:
+ * the api resolves DATA_DIR from its own working directory, and the start command wipes it from
+ * this one, so a relative one let each run reuse the last run's database.
+ */
+const DATA_DIR = path.resolve(import.meta.dirname, process.env.E2E_DATA_DIR ?? '.e2e-data');
 export const baseURL = `http://127.0.0.1:${PORT}`;
 /** The remotes' releases and registry of the journeys' site: made afresh from the builds at start. */
-export const releasesDir = path.resolve(import.meta.dirname, DATA_DIR, 'releases');
+export const releasesDir = path.join(DATA_DIR, 'releases');
 
 /**
  * Journeys through the production build, started as a user starts it (api + BFF over a
@@ -31,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node ../scripts/start.ts`,
+    command: `rm -rf '${DATA_DIR}' && node ../scripts/start.ts`,
     url: `${baseURL}/health`,
     timeout: 10 * 60_000,
     reuseExistingServer: false,

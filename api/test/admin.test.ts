@@ -103,7 +103,8 @@ describe.each(databaseTargets)('administration on %s', (target) => {
     const blog = { ...seed, status: 'published' };
     const createdBlog = await as(admin).post('/api/v1/admin/blog', { ...blog, slug: 'a-new-post' });
     expect(createdBlog.status).toBe(201);
-    expect(createdBlog.body.minutesToRead).toBeGreaterThan(0);
+    expect(createdBlog.body.minutesToRead.en).toBeGreaterThan(0);
+    expect(createdBlog.body.minutesToRead.ar).toBeGreaterThan(0);
     const edited = await as(admin).put(`/api/v1/admin/blog/${createdBlog.body._id}`, {
       ...blog,
       slug: 'a-new-post',

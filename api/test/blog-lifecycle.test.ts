@@ -137,7 +137,7 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     const missing = await api.as(admin).put(`/api/v1/admin/blog/${created._id}`, { ...body, version: undefined });
     expect(missing.status).toBe(400);
     // Minutes to read stay the api's, whatever is sent.
-    expect(first.body.minutesToRead).toBe(created.minutesToRead);
+    expect(first.body.minutesToRead).toEqual(created.minutesToRead);
   });
 
   it('trash and restore are idempotent, move the version on and are audited once each', async () => {
@@ -197,6 +197,35 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
       .where(and(eq(adminActivity.entityId, created._id), eq(adminActivity.action, 'purge')));
     expect(entry).toMatchObject({ actorId: SYSTEM_ACTOR_ID, entityType: 'blog' });
     expect(entry?.changes).toMatchObject({ slug: { before: 'purge-post', after: null } });
+  });
+
+  it('gives each language the minutes its own body takes to read, in the list and on the page', async () => {
+    // The tests before moved the clock past the session's life.
+    admin = await api.signIn(testAccounts.admin);
+    const longEnglish = Array.from({ length: 1000 }, () => 'word').join(' ');
+    const shortArabic = 'مقال قصير عن القهوة في الدوحة.';
+    const created = await create('life-reading-time', {
+      body: { en: longEnglish, ar: shortArabic },
+    });
+    const minutes = async (lang: 'en' | 'ar') => {
+      const page = await api.get(`/api/v1/blog/${created._id}`, lang);
+      const card = (await api.get(`/api/v1/blogs?title=${MARK}&limit=50`, lang)).body.items.find(
+        (item: { _id: string }) => item._id === created._id,
+      );
+      return [page.body.minutesToRead, card.minutesToRead];
+    };
+    expect(await minutes('en')).toEqual([5, 5]);
+    expect(await minutes('ar')).toEqual([1, 1]);
+
+    // The other way round: the shortest read comes first by the minutes of the language asked.
+    const longArabic = Array.from({ length: 600 }, () => 'كلمة').join(' ');
+    const reversed = await create('life-reading-time-reversed', { body: { en: 'A short note.', ar: longArabic } });
+    const shortestFirst = async (lang: 'en' | 'ar') =>
+      ids((await api.get(`/api/v1/blogs?title=${MARK}&limit=50&sort=shortest_read`, lang)).body).filter((id) =>
+        [created._id, reversed._id].includes(id),
+      );
+    expect(await shortestFirst('en')).toEqual([reversed._id, created._id]);
+    expect(await shortestFirst('ar')).toEqual([created._id, reversed._id]);
   });
 });
 

@@ -38,6 +38,7 @@ const blog = {
   authorAr: 'أ',
   publishedAt: new Date('2026-01-01T00:00:00Z'),
   minutesToRead: 1,
+  minutesToReadAr: 1,
   searchText: 'a',
 };
 

@@ -217,6 +217,74 @@ describe.each(databaseTargets)('refused input on %s', (target) => {
     });
   });
 
+  describe('opening hours', () => {
+    const overlapping = [
+      { open: '18:00', close: '02:00' },
+      { open: '19:00', close: '20:00' },
+    ];
+
+    it('refuses ranges sharing minutes and empty ranges, on create and on edit, in the language asked', async () => {
+      const { id, body } = await editable('/api/v1/admin/restaurants');
+      const copy = { ...body, slug: `${body.slug}-hours` };
+      const created = await api.request('POST', '/api/v1/admin/restaurant', {
+        token: admin,
+        lang: 'ar',
+        body: { ...copy, hours: { ...body.hours, mon: overlapping } },
+      });
+      expectRefusal(created, 400, 'VALIDATION_FAILED', 'hours.mon.open', 'validation.hoursOverlap');
+      const edited = await api.request('PUT', `/api/v1/admin/restaurant/${id}`, {
+        token: admin,
+        lang: 'en',
+        body: { ...body, hours: { ...body.hours, tue: [{ open: '10:00', close: '10:00' }] } },
+      });
+      expect(edited.status).toBe(400);
+      expect(edited.body.errors).toEqual([
+        expect.objectContaining({
+          field: 'hours.tue.close',
+          rule: 'validation.emptyHoursRange',
+          message: 'This range opens and closes at the same time; for open all day, enter 00:00 to 00:00',
+        }),
+      ]);
+    });
+
+    it("refuses a morning overlapping the night before in a shop's special hours", async () => {
+      const { id, body } = await editable('/api/v1/admin/shops');
+      const hours = {
+        ...body.hours,
+        mon: [{ open: '22:00', close: '02:00' }],
+        tue: [{ open: '01:00', close: '03:00' }],
+      };
+      const eid = { name: { en: 'Eid hours', ar: 'ساعات العيد' }, from: '2027-03-10', to: '2027-03-12', hours };
+      const edited = await api.request('PUT', `/api/v1/admin/shop/${id}`, {
+        token: admin,
+        lang: 'ar',
+        body: { ...body, specialHours: [eid] },
+      });
+      expectRefusal(edited, 400, 'VALIDATION_FAILED', 'specialHours.hours.tue.open', 'validation.hoursOverlap');
+    });
+
+    it('takes ranges that meet, a night past midnight and open all day', async () => {
+      const { id, body } = await editable('/api/v1/admin/restaurants');
+      const hours = {
+        ...body.hours,
+        mon: [
+          { open: '12:00', close: '15:00' },
+          { open: '15:00', close: '02:00' },
+        ],
+        tue: [{ open: '02:00', close: '10:00' }],
+        thu: [{ open: '12:00', close: '23:00' }],
+        fri: [{ open: '00:00', close: '00:00' }],
+        sat: [{ open: '12:00', close: '23:00' }],
+      };
+      const edited = await api.request('PUT', `/api/v1/admin/restaurant/${id}`, {
+        token: admin,
+        body: { ...body, hours },
+      });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      expect(edited.body.hours).toEqual(hours);
+    });
+  });
+
   describe('ad target links', () => {
     it.each([
       ['another site behind two slashes', '//evil.example/phish'],

@@ -99,6 +99,57 @@ export function isOpenAt(
   return false;
 }
 
+const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+
+type OpenRange = WeeklyHours[Weekday][number];
+
+/** 00:00–00:00 is open the whole day: the one range allowed to open and close at the same time. */
+const isAllDay = (range: OpenRange) => range.open === '00:00' && range.close === '00:00';
+
+/** Opening and closing at the same time (10:00–10:00) says nothing about when the door is open. */
+const isEmptyRange = (range: OpenRange) => range.open === range.close && !isAllDay(range);
+
+/**
+ * The minutes a range covers on a week's timeline from Monday 00:00. Closing at or before its
+ * opening runs past midnight into the next day, as {@link isOpenAt} reads it.
+ */
+function weekInterval(dayIndex: number, range: OpenRange) {
+  const open = toMinutes(range.open);
+  const close = toMinutes(range.close);
+  const start = dayIndex * MINUTES_PER_DAY + open;
+  return { start, end: dayIndex * MINUTES_PER_DAY + (close > open ? close : close + MINUTES_PER_DAY) };
+}
+
+/** Whether two week intervals share a minute; Sunday's night runs on into Monday's morning. */
+function intersect(a: { start: number; end: number }, b: { start: number; end: number }) {
+  return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].some((shift) => a.start < b.end + shift && b.start + shift < a.end);
+}
+
+type WeeklyHoursProblem = { day: Weekday; index: number; problem: 'emptyRange' | 'overlap' };
+
+/**
+ * What is wrong with a week's ranges, each named on the range at fault: an empty range, and a range
+ * sharing a minute with one listed before it, whether on its own day or running past midnight from
+ * the night before (the public list would otherwise show a day's hours twice over).
+ */
+export function weeklyHoursProblems(hours: WeeklyHours): WeeklyHoursProblem[] {
+  const problems: WeeklyHoursProblem[] = [];
+  const earlier: { start: number; end: number }[] = [];
+  weekdays.forEach((day, dayIndex) => {
+    (hours[day] ?? []).forEach((range, index) => {
+      if (isEmptyRange(range)) {
+        problems.push({ day, index, problem: 'emptyRange' });
+        return;
+      }
+      const interval = weekInterval(dayIndex, range);
+      if (earlier.some((other) => intersect(interval, other))) problems.push({ day, index, problem: 'overlap' });
+      earlier.push(interval);
+    });
+  });
+  return problems;
+}
+
 const SCHEMA_ORG_DAY: Record<Weekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',

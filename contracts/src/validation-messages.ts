@@ -93,6 +93,14 @@ export const validationMessages = {
     en: 'This date range overlaps another one; give each day one set of hours',
     ar: 'يتداخل نطاق التواريخ هذا مع نطاق آخر؛ اجعل لكل يوم مجموعة ساعات واحدة',
   },
+  'validation.emptyHoursRange': {
+    en: 'This range opens and closes at the same time; for open all day, enter 00:00 to 00:00',
+    ar: 'تفتح هذه الفترة وتغلق في الوقت نفسه؛ للفتح طوال اليوم أدخل من 00:00 إلى 00:00',
+  },
+  'validation.hoursOverlap': {
+    en: 'These hours overlap another range of the same day or a range running past midnight',
+    ar: 'تتداخل هذه الساعات مع فترة أخرى في اليوم نفسه أو مع فترة تمتد بعد منتصف الليل',
+  },
   'validation.controlCharacters': {
     en: 'Remove the invisible control characters from this text',
     ar: 'احذف أحرف التحكم غير المرئية من هذا النص',

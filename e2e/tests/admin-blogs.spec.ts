@@ -317,3 +317,25 @@ for (const lang of ['en', 'ar'] as const) {
     await expectOnPublicList(page, lang, stamp, title, true);
   });
 }
+
+test("each language's page and card give the minutes its own body takes to read", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const stamp = uniqueWord();
+  const post: Post = {
+    title: { en: `Long read ${stamp}`, ar: `قراءة قصيرة ${stamp}` },
+    // A thousand English words are five minutes at 200 a minute; the short Arabic body, one.
+    body: { en: Array.from({ length: 1000 }, () => 'karak').join(' '), ar: 'كرك عند الغروب على الكورنيش.' },
+  };
+  await writePost(page, 'ar', post);
+  await page.getByLabel(copy.ar.now, { exact: true }).check();
+  const { id, slug } = await saveAndOpen(page, 'ar', copy.ar.submit.now);
+  const minutes = { ar: 'قراءة في دقيقة واحدة', en: '5 min read' } as const;
+  for (const lang of ['ar', 'en'] as const) {
+    await page.goto(`/blog/${slug}/${id}?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title[lang] })).toBeVisible();
+    await expect(page.getByText(minutes[lang], { exact: true })).toBeVisible();
+    await expectOnPublicList(page, lang, stamp, post.title[lang], true);
+    await expect(page.getByTestId('blog-card').filter({ hasText: post.title[lang] })).toContainText(minutes[lang]);
+  }
+});

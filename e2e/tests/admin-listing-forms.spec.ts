@@ -121,3 +121,47 @@ test('an admin adds a restaurant through the form; the forms pass axe in English
   await expectNoSeriousA11yViolations(page);
   expect(await cspViolations()).toEqual([]);
 });
+
+const overlapWords = {
+  en: {
+    closed: 'Closed on Monday',
+    addRange: 'Add a range on Monday',
+    range: (n: number, end: 'opens' | 'closes') => `Monday, range ${n}: ${end}`,
+    overlap: 'These hours overlap another range of the same day or a range running past midnight',
+    saved: 'Saved.',
+  },
+  ar: {
+    closed: 'مغلق يوم الاثنين',
+    addRange: 'أضف فترة يوم الاثنين',
+    range: (n: number, end: 'opens' | 'closes') => `الاثنين، الفترة ${n}: ${end === 'opens' ? 'يفتح' : 'يغلق'}`,
+    overlap: 'تتداخل هذه الساعات مع فترة أخرى في اليوم نفسه أو مع فترة تمتد بعد منتصف الليل',
+    saved: 'تم الحفظ.',
+  },
+} as const;
+
+for (const [lang, w] of Object.entries(overlapWords)) {
+  test(`the form refuses overlapping hours with the message on the range at fault (${lang})`, async ({ page }) => {
+    await signIn(page);
+    const list = await page.request.get('/api/v1/restaurants?limit=1&sort=oldest');
+    const [listing] = ((await list.json()) as { data: { restaurants: { _id: string }[] } }).data.restaurants;
+    const editPath = `/admin/restaurants/edit-restaurant/${listing?._id}`;
+    await page.goto(`${editPath}?lang=${lang}`);
+    // Monday from scratch: one range 18:00 to 02:00, then a second inside it.
+    await page.getByLabel(w.closed, { exact: true }).check();
+    await page.getByLabel(w.closed, { exact: true }).uncheck();
+    await page.getByLabel(w.range(1, 'opens'), { exact: true }).fill('18:00');
+    await page.getByLabel(w.range(1, 'closes'), { exact: true }).fill('02:00');
+    await page.getByRole('button', { name: w.addRange }).click();
+    await page.getByLabel(w.range(2, 'opens'), { exact: true }).fill('19:00');
+    await page.getByLabel(w.range(2, 'closes'), { exact: true }).fill('20:00');
+    await page.keyboard.press('Control+s');
+
+    const second = page.getByLabel(w.range(2, 'opens'), { exact: true });
+    await expect(second).toHaveAttribute('aria-invalid', 'true');
+    await expect(second).toHaveAccessibleDescription(w.overlap);
+    await expect(page.getByLabel(w.range(1, 'opens'), { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(w.overlap)).toHaveCount(1);
+    // The form never sent it: no save was announced.
+    await expect(page.getByText(w.saved)).toHaveCount(0);
+  });
+}

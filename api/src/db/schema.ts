@@ -280,7 +280,9 @@ export const blogs = pgTable(
     coverMediaId: uuid('cover_media_id').references(() => media.id, { onDelete: 'set null' }),
     /** When visitors first see it; null on a draft not yet given a time. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Minutes to read the English body; `minutesToReadAr` the Arabic one's (contracts' minutesToRead). */
     minutesToRead: smallint('minutes_to_read').notNull(),
+    minutesToReadAr: smallint('minutes_to_read_ar').notNull(),
     /** `draft` or `published`; a published post with a time ahead is scheduled (contracts' blogState). */
     status: text('status').notNull().default('published'),
     searchText: text('search_text').notNull(),
@@ -298,6 +300,7 @@ export const blogs = pgTable(
     index('blogs_title_en_idx').on(t.titleEn, t.id),
     index('blogs_title_ar_idx').on(t.titleAr, t.id),
     index('blogs_minutes_idx').on(t.minutesToRead, t.id),
+    index('blogs_minutes_ar_idx').on(t.minutesToReadAr, t.id),
     index('blogs_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('blogs_title_search_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
     index('blogs_trash_idx').on(t.deletedAt).where(sql`deleted_at is not null`),

@@ -4,7 +4,7 @@ import { adFields, adStates } from './ad.ts';
 import { blogInput, blogStates } from './blog.ts';
 import { bilingualText, idSchema, limitSchema, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
 import { contactKinds } from './contact.ts';
-import { listingStatuses } from './listing.ts';
+import { listingStatuses, storedHoursFields } from './listing.ts';
 import { restaurantInput } from './restaurant.ts';
 import { shopInput } from './shop.ts';
 import { userSchema } from './user.ts';
@@ -18,9 +18,9 @@ const stored = { _id: z.string(), createdAt: z.string(), updatedAt: z.string() }
  * in the trash.
  */
 const storedListing = { ...stored, version: z.number().int(), deletedAt: z.string().nullable() };
-export const adminRestaurant = restaurantInput.extend(storedListing);
+export const adminRestaurant = restaurantInput.extend({ ...storedListing, ...storedHoursFields });
 export type AdminRestaurant = z.infer<typeof adminRestaurant>;
-export const adminShop = shopInput.extend(storedListing);
+export const adminShop = shopInput.extend({ ...storedListing, ...storedHoursFields });
 export type AdminShop = z.infer<typeof adminShop>;
 
 /** The body of `PUT admin/restaurant/:id` and `PUT admin/shop/:id`: the record and the version it was read at. */
@@ -53,7 +53,8 @@ const adminListingFilters = {
  */
 export const adminBlog = blogInput.extend({
   ...storedListing,
-  minutesToRead: z.number().int(),
+  /** Each language's body's own minutes to read. */
+  minutesToRead: z.object({ en: z.number().int(), ar: z.number().int() }),
   state: z.enum(blogStates),
 });
 export type AdminBlog = z.infer<typeof adminBlog>;

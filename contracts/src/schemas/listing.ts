@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areas, deliveryOptions, priceLevels, restaurantSorts, weekdays } from '../enums.ts';
+import { weeklyHoursProblems } from '../opening-hours.ts';
 import {
   bilingualTextSchema,
   dateInput,
@@ -24,12 +25,27 @@ export const weeklyHoursSchema = z.object(
 );
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
+const problemMessage = { emptyRange: 'validation.emptyHoursRange', overlap: 'validation.hoursOverlap' } as const;
+
+/**
+ * Weekly hours as an admin writes them: no empty range, no two ranges sharing a minute (see
+ * weeklyHoursProblems), each refusal named on its range. Reads keep {@link weeklyHoursSchema}, so
+ * hours saved before these rules still open in the back office to be put right.
+ */
+export const weeklyHoursInput = weeklyHoursSchema.superRefine((hours, context) => {
+  for (const { day, index, problem } of weeklyHoursProblems(hours)) {
+    const field = problem === 'emptyRange' ? 'close' : 'open';
+    context.addIssue({ code: 'custom', message: problemMessage[problem], path: [day, index, field] });
+  }
+});
+
 /**
  * A named date range (Ramadan, Eid) whose weekly hours replace the regular ones from `from` to `to`,
  * both included, in Qatar's calendar.
  */
+const specialHoursFields = { name: bilingualTextSchema(80), from: dateInput(), to: dateInput() };
 export const specialHoursSchema = z
-  .object({ name: bilingualTextSchema(80), from: dateInput(), to: dateInput(), hours: weeklyHoursSchema })
+  .object({ ...specialHoursFields, hours: weeklyHoursInput })
   .refine((range) => range.from <= range.to, { error: 'validation.endBeforeStart', path: ['to'] });
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
 /** How many special ranges a listing may have. */
@@ -47,6 +63,12 @@ export const specialHoursViewSchema = z.object({
   hours: weeklyHoursSchema,
 });
 export type SpecialHoursView = z.infer<typeof specialHoursViewSchema>;
+
+/** A listing's hours as the back office reads them back: as stored, without the rules on writing them. */
+export const storedHoursFields = {
+  hours: weeklyHoursSchema,
+  specialHours: z.array(z.object({ ...specialHoursFields, hours: weeklyHoursSchema })).optional(),
+};
 
 /** A draft is kept for the back office only; visitors see published listings. */
 export const listingStatuses = ['published', 'draft'] as const;
@@ -74,7 +96,7 @@ export const listingInputBase = z.object({
     'validation.phoneRequired',
   ),
   pricing: z.enum(priceLevels.values, { error: 'validation.unknownValue' }),
-  hours: weeklyHoursSchema,
+  hours: weeklyHoursInput,
   specialHours: z
     .array(specialHoursSchema)
     .max(MAX_SPECIAL_HOURS)

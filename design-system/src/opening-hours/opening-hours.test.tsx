@@ -54,6 +54,22 @@ describe('OpeningHours', () => {
     expect(screen.getByText(/الثلاثاء/)).toBeTruthy();
   });
 
+  it("lists a split day's ranges as separate items, in both languages", () => {
+    for (const [lang, wednesday] of [
+      ['en', 'Wednesday'],
+      ['ar', 'الأربعاء'],
+    ] as const) {
+      const { unmount } = render(<OpeningHours hours={hours} lang={lang} labels={labels} />);
+      const row = screen.getByRole('row', { name: new RegExp(wednesday) });
+      expect(
+        within(row)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['12:00 – 15:00', '18:00 – 23:00']);
+      unmount();
+    }
+  });
+
   it('judges open now by the special range in force, and can leave out the badge and today', () => {
     const closedAllWeek = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
     const special = [{ from: '2026-11-20', to: '2026-11-21', hours: closedAllWeek }];

@@ -77,11 +77,16 @@ export function OpeningHours({
                 {hours[day].length === 0 ? (
                   <span className={styles.closed}>{labels.closed}</span>
                 ) : (
-                  hours[day].map((range) => (
-                    <span key={`${range.open}-${range.close}`} className={styles.range} dir="ltr">
-                      {range.open} – {range.close}
-                    </span>
-                  ))
+                  // A list, one range a line: a split day reads as two ranges, not as one run of digits.
+                  <ul className={styles.ranges}>
+                    {hours[day].map((range) => (
+                      <li key={`${range.open}-${range.close}`}>
+                        <span dir="ltr">
+                          {range.open} – {range.close}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </td>
             </tr>

@@ -78,5 +78,8 @@ describe('weekly hours editor', () => {
     expect(week.sun[0]).not.toBe(week.tue[0]);
     expect(crossesMidnight({ open: '12:00', close: '01:00' })).toBe(true);
     expect(crossesMidnight({ open: '09:00', close: '17:00' })).toBe(false);
+    // Open all day, or an empty range the schema refuses: neither is a night past midnight.
+    expect(crossesMidnight({ open: '00:00', close: '00:00' })).toBe(false);
+    expect(crossesMidnight({ open: '10:00', close: '10:00' })).toBe(false);
   });
 });

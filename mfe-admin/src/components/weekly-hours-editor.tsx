@@ -19,8 +19,11 @@ export function copyToAllDays(hours: WeeklyHours, day: Weekday): WeeklyHours {
   return Object.fromEntries(weekdays.map((d) => [d, hours[day].map((range) => ({ ...range }))])) as WeeklyHours;
 }
 
-/** A range whose close is not after its open runs past midnight into the next day (12:00–01:00). */
-export const crossesMidnight = (range: { open: string; close: string }) => range.close <= range.open;
+/**
+ * A range closing before it opens runs past midnight into the next day (12:00–01:00); one closing
+ * when it opens is either open all day (00:00–00:00) or refused by the schema, not a night.
+ */
+export const crossesMidnight = (range: { open: string; close: string }) => range.close < range.open;
 
 /**
  * A week of opening hours: each day closed or one or more ranges, a range may run past midnight,

@@ -11,7 +11,7 @@ function publicationTime(input: BlogInput, now: Date): Date | null {
   return input.status === 'published' ? now : null;
 }
 
-/** A blog post as written (admin form or seed) to its stored row; reading time comes from the body. */
+/** A blog post as written (admin form or seed) to its stored row; reading time comes from each language's body. */
 export const blogColumns = (input: BlogInput, now: Date) => ({
   slug: input.slug,
   category: input.category,
@@ -26,7 +26,8 @@ export const blogColumns = (input: BlogInput, now: Date) => ({
   coverMediaId: input.coverMediaId ?? null,
   status: input.status,
   publishedAt: publicationTime(input, now),
-  minutesToRead: minutesToRead(input.body.en),
+  minutesToRead: minutesToRead(input.body.en, 'en'),
+  minutesToReadAr: minutesToRead(input.body.ar, 'ar'),
   searchText: [input.title.en, input.title.ar, input.excerpt.en, input.excerpt.ar].map(normalizeSearchText).join(' '),
   titleSearch: [input.title.en, input.title.ar].map(normalizeSearchText).join(' '),
 });
@@ -44,7 +45,7 @@ export const blogInputView = (row: BlogRow, now: Date) => ({
   status: row.status as BlogInput['status'],
   publishedAt: row.publishedAt ? qatarDateTime(row.publishedAt) : null,
   state: blogState(row.status as BlogInput['status'], row.publishedAt, now),
-  minutesToRead: row.minutesToRead,
+  minutesToRead: { en: row.minutesToRead, ar: row.minutesToReadAr },
   version: row.version,
   deletedAt: row.deletedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),

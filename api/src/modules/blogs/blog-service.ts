@@ -23,7 +23,7 @@ function blogOrder(sort: BlogSort, lang: Lang): SQL[] {
     case 'title':
       return [asc(lang === 'ar' ? blogs.titleAr : blogs.titleEn), asc(blogs.id)];
     case 'shortest_read':
-      return [asc(blogs.minutesToRead), asc(blogs.id)];
+      return [asc(lang === 'ar' ? blogs.minutesToReadAr : blogs.minutesToRead), asc(blogs.id)];
   }
 }
 
@@ -38,7 +38,7 @@ function summary(row: BlogRow, lang: Lang, mediaById: Map<string, MediaRow>): Bl
     author: pick(lang, row.authorEn, row.authorAr),
     // Visitors only meet posts whose time has come, so a null here never reaches them.
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-    minutesToRead: row.minutesToRead,
+    minutesToRead: pick(lang, row.minutesToRead, row.minutesToReadAr),
     coverImage: cover ? toImage(cover, lang) : null,
   };
 }

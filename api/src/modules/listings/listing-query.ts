@@ -120,4 +120,4 @@ export function whereAll(conditions: (SQL | undefined)[]): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-export const pick = (lang: Lang, en: string, ar: string) => (lang === 'ar' ? ar : en);
+export const pick = <T>(lang: Lang, en: T, ar: T): T => (lang === 'ar' ? ar : en);

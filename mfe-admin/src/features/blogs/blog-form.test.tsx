@@ -61,7 +61,13 @@ describe('blog form', () => {
 
   it('schedules a new post: POST with the Qatar time, then the edit page with the minutes to read', async () => {
     post.mockImplementation(async (_path: string, body: Record<string, unknown>) =>
-      storedBlog({ ...(body as object), _id: 'new-id', state: 'scheduled', minutesToRead: 4, version: 1 }),
+      storedBlog({
+        ...(body as object),
+        _id: 'new-id',
+        state: 'scheduled',
+        minutesToRead: { en: 4, ar: 1 },
+        version: 1,
+      }),
     );
     renderWithProviders(<BlogForm />, { path: '/admin/blogs/add-blog' });
     writePost();

@@ -201,8 +201,8 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
               <BlogStatusBadge blog={opened} />
               <p className={styles.facts} data-testid="blog-minutes">
                 {t('blogs.form.minutesToRead', {
-                  count: opened.minutesToRead,
-                  formatted: formatCount(opened.minutesToRead, lang),
+                  count: opened.minutesToRead[lang],
+                  formatted: formatCount(opened.minutesToRead[lang], lang),
                 })}
               </p>
               <Link to={`${routes.adminActivity}?${new URLSearchParams({ entityType: 'blog', entityId: opened._id })}`}>

@@ -51,6 +51,27 @@ describe('blogs list', () => {
     expect(get).toHaveBeenLastCalledWith('admin/blogs', { page: 1, limit: 20, category: 'food', status: 'scheduled' });
   });
 
+  it("gives each post's minutes to read in the page's language", async () => {
+    const minutes = storedBlog({ minutesToRead: { en: 5, ar: 2 } });
+    for (const [lang, expected] of [
+      ['en', '5'],
+      ['ar', '٢'],
+    ] as const) {
+      await setTestLanguage(lang);
+      get.mockResolvedValue(page([minutes]));
+      const { unmount } = renderWithProviders(<BlogsView />, { path: '/admin/blogs' });
+      await screen.findByText(minutes.title[lang]);
+      const column = lang === 'en' ? 'Minutes to read' : 'دقائق القراءة';
+      const table = screen.getByRole('table');
+      const index = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === column);
+      const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+      expect(cells[index]?.textContent).toBe(expected);
+      unmount();
+    }
+  });
+
   it('moves a post to the trash after asking, with an Undo that restores it', async () => {
     get.mockResolvedValue(page([scheduled]));
     const { store } = renderWithProviders(<BlogsView />, { path: '/admin/blogs' });

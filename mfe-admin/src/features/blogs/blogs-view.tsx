@@ -133,7 +133,7 @@ export function BlogsView() {
       {
         id: 'minutesToRead',
         header: t('blogs.columns.minutesToRead'),
-        cell: (blog) => formatCount(blog.minutesToRead, lang),
+        cell: (blog) => formatCount(blog.minutesToRead[lang], lang),
       },
       {
         id: 'updatedAt',

@@ -13,7 +13,7 @@ export const storedBlog = (overrides: Partial<AdminBlog> = {}): AdminBlog => ({
   status: 'published',
   publishedAt: '2026-01-18T09:30',
   state: 'published',
-  minutesToRead: 3,
+  minutesToRead: { en: 3, ar: 3 },
   version: 2,
   deletedAt: null,
   createdAt: '2026-01-18T06:30:00.000Z',
