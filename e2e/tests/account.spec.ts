@@ -206,7 +206,8 @@ test('the sign-in modal from a favorite click signs in without leaving the detai
 
   await page.getByRole('button', { name: 'Favorite' }).first().click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  // Its first opening loads the sign-in view from mfe-account: slower than a click's answer.
+  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 30_000 });
   await dialog.getByLabel('Email').fill(user.email);
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { detailPaths, publicPaths } from './support/site-pages.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -63,32 +64,6 @@ async function navigatedHead(page: Page, url: string, lang: string, expected: He
   await expect.poll(() => readHead(page), { timeout: 15_000 }).toEqual(expected);
   expect(await page.locator('[data-page-meta]').count()).toBe(0);
 }
-
-/** A record of each kind, read from the public api. */
-async function detailPaths(page: Page): Promise<string[]> {
-  const first = async (list: string, key: string, route: string) => {
-    const answer = await page.request.get(`/api/v1/${list}?limit=1`);
-    const item = (await answer.json()).data[key][0];
-    return `/${route}/${item.slug}/${item._id}`;
-  };
-  return [
-    await first('restaurants', 'restaurants', 'restaurant'),
-    await first('shops', 'shops', 'gift-shop'),
-    await first('blogs', 'blogs', 'blog'),
-  ];
-}
-
-const publicPaths = [
-  '/',
-  '/listings/restaurants',
-  '/listings/gift-shops',
-  '/blogs',
-  '/contact-us',
-  '/about-us',
-  '/faqs',
-  '/terms-and-conditions',
-  '/privacy-policy',
-];
 
 for (const lang of ['en', 'ar'] as const) {
   test(`every public page says the same about itself in its HTML and once the app runs (${lang})`, async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
+import { detailPaths, publicPaths } from './support/site-pages.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -49,31 +50,8 @@ async function expectFits(page: Page, path: string) {
   expect(measured, path).toEqual({ scrollWidth: measured.width, width: measured.width, offenders: [] });
 }
 
-/** The first record of a list, read from the api the pages use. */
-async function firstOf(page: Page, list: string, key: string) {
-  const answer = await page.request.get(`/api/v1/${list}`, { headers: { 'x-csrf': '1' } });
-  expect(answer.ok(), list).toBe(true);
-  const items = (await answer.json()).data[key] as Array<{ _id: string; slug?: string }>;
-  const item = items[0];
-  if (!item) throw new Error(`no record in ${list}`);
-  return item;
-}
-
-const publicPaths = [
-  '/',
-  '/listings/restaurants',
-  '/listings/gift-shops',
-  '/blogs',
-  '/contact-us',
-  '/about-us',
-  '/faqs',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/sign-in',
-  '/sign-up',
-  '/forgot-password',
-  '/sign-in-otp',
-];
+/** Pages of their own beyond the site's public ones: signing in and its kin. */
+const authPaths = ['/sign-in', '/sign-up', '/forgot-password', '/sign-in-otp'];
 
 const adminPaths = [
   '/admin/dashboard',
@@ -94,23 +72,15 @@ test.use({ viewport: phone });
 for (const lang of ['en', 'ar'] as const) {
   test(`every public page fits a 360 px phone (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
-    const restaurant = await firstOf(page, 'restaurants?limit=1', 'restaurants');
-    const shop = await firstOf(page, 'shops?limit=1', 'shops');
-    const post = await firstOf(page, 'blogs?limit=1', 'blogs');
-    const details = [
-      `/restaurant/${restaurant.slug}/${restaurant._id}`,
-      `/gift-shop/${shop.slug}/${shop._id}`,
-      `/blog/${post.slug}/${post._id}`,
-    ];
-    for (const path of [...publicPaths, ...details]) await expectFits(page, `${path}?lang=${lang}`);
+    for (const path of [...publicPaths, ...authPaths, ...(await detailPaths(page))]) {
+      await expectFits(page, `${path}?lang=${lang}`);
+    }
   });
 
   test(`every account and admin page fits a 360 px phone (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page);
-    const restaurant = await firstOf(page, 'restaurants?limit=1', 'restaurants');
-    const shop = await firstOf(page, 'shops?limit=1', 'shops');
-    const post = await firstOf(page, 'blogs?limit=1', 'blogs');
+    const [restaurant, shop, post] = (await detailPaths(page)).map((path) => path.split('/').at(-1));
     const users = await page.request.get('/api/v1/admin/all-users?page=1&userPerPage=1', {
       headers: { 'x-csrf': '1' },
     });
@@ -119,9 +89,9 @@ for (const lang of ['en', 'ar'] as const) {
       '/settings',
       '/saved-listings',
       ...adminPaths,
-      `/admin/restaurants/edit-restaurant/${restaurant._id}`,
-      `/admin/gifts/edit-gift-shop/${shop._id}`,
-      `/admin/blogs/edit-blog/${post._id}`,
+      `/admin/restaurants/edit-restaurant/${restaurant}`,
+      `/admin/gifts/edit-gift-shop/${shop}`,
+      `/admin/blogs/edit-blog/${post}`,
       `/user/${user}`,
     ];
     for (const path of paths) await expectFits(page, `${path}?lang=${lang}`);
