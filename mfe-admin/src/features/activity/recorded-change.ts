@@ -17,11 +17,13 @@ import {
   recipients,
   roles,
   shopCategories,
+  weekdayLabels,
+  weekdays,
 } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import type { ActivityEntityType } from 'contracts/schemas/activity';
 import type { TFunction } from 'i18next';
-import { formatDateTime, formatLongDate } from 'platform/intl';
+import { formatCount, formatDateTime, formatLongDate } from 'platform/intl';
 import type { ADMIN_NAMESPACE } from '../../i18n/namespace.ts';
 
 type Translate = TFunction<typeof ADMIN_NAMESPACE>;
@@ -176,9 +178,10 @@ export function valueText(
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
     if (value.every((item) => typeof item === 'string'))
-      return value.map((item) => valueText(entityType, field, item, t, lang)).join(lang === 'ar' ? '، ' : ', ');
-    return JSON.stringify(value);
+      return value.map((item) => valueText(entityType, field, item, t, lang)).join(listSeparator(lang));
+    return entries(value.length, t, lang);
   }
+  if (isWeeklyHours(value)) return weekText(value, t, lang);
   if (typeof value === 'string') {
     const categories = field === 'category' ? (entityType === 'blog' ? blogCategories : adCategories) : undefined;
     const labels: Labels | undefined = categories?.labels ?? enumLabels[field];
@@ -190,5 +193,34 @@ export function valueText(
     if (CALENDAR_DAY.test(value)) return formatLongDate(value, lang);
     return value;
   }
-  return typeof value === 'number' ? String(value) : JSON.stringify(value);
+  if (typeof value === 'number') return formatCount(value, lang);
+  return typeof value === 'object' ? entries(Object.keys(value).length, t, lang) : String(value);
+}
+
+const listSeparator = (lang: Lang) => (lang === 'ar' ? '، ' : ', ');
+
+/** A nested record (a menu, a set of special hours, photos) by its size: the form holds its detail. */
+const entries = (count: number, t: Translate, lang: Lang) =>
+  t('activity.values.entries', { count, formatted: formatCount(count, lang) });
+
+type Ranges = readonly { open: string; close: string }[];
+type Week = Record<(typeof weekdays)[number], Ranges>;
+
+function isWeeklyHours(value: unknown): value is Week {
+  if (typeof value !== 'object' || value === null) return false;
+  const week = value as Record<string, unknown>;
+  return weekdays.every((day) => Array.isArray(week[day]));
+}
+
+/** A week's hours as a line a day reads them: "Monday 18:00–02:00; Tuesday closed". */
+function weekText(week: Week, t: Translate, lang: Lang): string {
+  return weekdays
+    .map((day) => {
+      const ranges = week[day];
+      const times = ranges.length
+        ? ranges.map((range) => `${range.open}–${range.close}`).join(listSeparator(lang))
+        : t('activity.values.closed');
+      return `${weekdayLabels[day][lang]} ${times}`;
+    })
+    .join(lang === 'ar' ? '؛ ' : '; ');
 }
