@@ -145,5 +145,7 @@ test("a visitor's ♥ is saved by a sign-in with a one-time code, reached from t
   await page.getByLabel('One-time code').fill(mail.subject.match(/\d{6}/)?.[0] ?? '');
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByText('Added to favorites.')).toBeVisible();
+  // Back on the list where the ♥ was clicked, not on the home page.
+  await expect(page).toHaveURL(/\/listings\/restaurants\?lang=en$/);
   await expectFavorite(page, 'en', name);
 });

@@ -14,14 +14,14 @@ export async function setTestLanguage(lang: Lang) {
 }
 
 /** A component as the shell would host it: its own session store, query cache and router. */
-export function renderWithProviders(node: ReactNode, { store = createStore() } = {}) {
+export function renderWithProviders(node: ReactNode, { store = createStore(), path = '/' } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return {
     store,
     ...render(
       <Provider store={store}>
         <QueryClientProvider client={client}>
-          <MemoryRouter>{node}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
         </QueryClientProvider>
       </Provider>,
     ),

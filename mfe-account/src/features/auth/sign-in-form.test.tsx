@@ -10,6 +10,28 @@ const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('platform/api', async (actual) => ({ ...(await actual<typeof import('platform/api')>()), api: { post } }));
 vi.mock('platform/toast', () => ({ notify: { error: notifyError, success: vi.fn() } }));
 
+describe('the one-time-code link', () => {
+  const href = () => screen.getByRole('link', { name: 'Sign in with a one-time code' }).getAttribute('href');
+
+  it('comes back to the page behind the modal, where the visitor asked to sign in', async () => {
+    await setTestLanguage('en');
+    renderWithProviders(<SignInForm onSignedIn={vi.fn()} />, { path: '/restaurant/saffron/42?lang=en' });
+    expect(href()).toBe(`/sign-in-otp?returnTo=${encodeURIComponent('/restaurant/saffron/42?lang=en')}`);
+  });
+
+  it("on the sign-in page, passes the page's own way back on (and none to another site)", async () => {
+    await setTestLanguage('en');
+    renderWithProviders(<SignInForm onSignedIn={vi.fn()} />, { path: '/sign-in?returnTo=%2Fsaved-listings' });
+    expect(href()).toBe(`/sign-in-otp?returnTo=${encodeURIComponent('/saved-listings')}`);
+  });
+
+  it('has no way back to give from the home page or a foreign one', async () => {
+    await setTestLanguage('en');
+    renderWithProviders(<SignInForm onSignedIn={vi.fn()} />, { path: '/sign-in?returnTo=%2F%2Fevil.example' });
+    expect(href()).toBe('/sign-in-otp');
+  });
+});
+
 describe('SignInForm validation', () => {
   it('shows the English messages under each field, linked with aria-describedby', async () => {
     await setTestLanguage('en');

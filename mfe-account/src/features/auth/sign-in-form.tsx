@@ -5,11 +5,12 @@ import { loginBody } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
 import { TextField } from 'design-system/text-field';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CooldownNote } from '../../components/cooldown-note.tsx';
 import styles from '../../components/form.module.css';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { retryAfterSeconds, toastApiError } from '../../lib/api-errors.ts';
+import { safeReturnTo } from '../../lib/safe-return-to.ts';
 import { useAccountText } from '../../lib/use-account-text.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { useSignInComplete } from '../../lib/use-sign-in-complete.ts';
@@ -22,12 +23,23 @@ type Props = {
   onSignUp?: () => void;
 };
 
+/**
+ * The one-time-code sign-in, coming back where this sign-in would: the sign-in page's own
+ * `?returnTo=`, or, in the modal, the page behind it (where a pending favorite was clicked).
+ */
+function useOtpLink() {
+  const { pathname, search } = useLocation();
+  const back = pathname === routes.signIn ? safeReturnTo(search, '') : `${pathname}${search}`;
+  return back && back !== routes.home ? `${routes.signInOtp}?returnTo=${encodeURIComponent(back)}` : routes.signInOtp;
+}
+
 /** Email and password (spec §2 /sign-in); shared by the page and the sign-in modal. */
 export function SignInForm({ onSignedIn, onSignUp }: Props) {
   const { t, lang, fieldError } = useAccountText();
   const login = useLogin();
   const complete = useSignInComplete();
   const cooldown = useCountdown();
+  const otpLink = useOtpLink();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(loginBody) });
   const errors = formState.errors;
 
@@ -63,7 +75,7 @@ export function SignInForm({ onSignedIn, onSignUp }: Props) {
         <Link className={styles.link} to={routes.forgotPassword}>
           {t('auth.signIn.forgot')}
         </Link>
-        <Link className={styles.link} to={routes.signInOtp}>
+        <Link className={styles.link} to={otpLink}>
           {t('auth.signIn.otp')}
         </Link>
       </div>
