@@ -315,7 +315,9 @@ for (const lang of ['en', 'ar'] as const) {
     // Marked read: gone from the unread list, the count one less, and listed as read.
     await expect(row).toHaveCount(0);
     if (unreadBefore > 1)
-      await expect(badge).toHaveText(new Intl.NumberFormat(lang === 'ar' ? 'ar-QA' : 'en-QA').format(unreadBefore - 1));
+      await expect(badge).toHaveText(
+        new Intl.NumberFormat(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-QA').format(unreadBefore - 1),
+      );
     else await expect(badge).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel(t.state).selectOption('read');

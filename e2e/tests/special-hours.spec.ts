@@ -92,8 +92,9 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
         const special = page.getByRole('region', { name: w.name[lang] });
         await expect(special).toBeVisible();
         await expect(special).toContainText(w.inForce);
-        // The dates as Intl writes them in the page's language (Arabic digits in Arabic).
-        const day = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-QA' : 'en-GB', { day: 'numeric', timeZone: 'UTC' });
+        // The dates as Intl writes them in the page's language (Latin digits in Arabic too).
+        const locale = lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB';
+        const day = new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' });
         await expect(special).toContainText(day.format(new Date(`${range.to}T00:00:00Z`)));
       }
     } finally {

@@ -1,6 +1,7 @@
 import { validationMessage } from 'contracts/validation-messages';
 import { componentDocs } from 'design-system/storybook/component-docs';
 import { arabic, langOf } from 'design-system/storybook/direction';
+import { formatPercent } from 'platform/intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
@@ -80,10 +81,10 @@ const typesArabic: Story['play'] = async (context) => {
   const arabicInput = canvas.getByLabelText(t('formParts.inArabic', { label }));
   await expect(arabicInput).toHaveAttribute('dir', 'rtl');
   await expect(arabicInput).toHaveAttribute('lang', 'ar');
-  const percent = new Intl.NumberFormat(langOf(context.globals) === 'ar' ? 'ar-QA' : 'en-QA', { style: 'percent' });
-  await expect(canvas.getByTestId('completeness-ar')).toHaveTextContent(percent.format(0));
+  const lang = langOf(context.globals);
+  await expect(canvas.getByTestId('completeness-ar')).toHaveTextContent(formatPercent(0, lang));
   await userEvent.type(arabicInput, 'مشاوي');
-  await expect(canvas.getByTestId('completeness-ar')).toHaveTextContent(percent.format(1));
+  await expect(canvas.getByTestId('completeness-ar')).toHaveTextContent(formatPercent(100, lang));
 };
 
 export const Empty: Story = { play: typesArabic };
