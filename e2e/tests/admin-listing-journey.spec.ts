@@ -77,17 +77,18 @@ async function expectClear(first: Locator, second: Locator) {
 
 /** The listing's photo mosaic is filled: its photos cover its area (gaps aside), whatever their number. */
 async function expectGalleryFilled(page: Page) {
-  const covered = await page
-    .getByTestId('listing-photo')
-    .first()
-    .evaluate((button) => {
+  const photo = page.getByTestId('listing-photo').first();
+  await expect(photo).toBeVisible();
+  const covered = () =>
+    photo.evaluate((button) => {
       const mosaic = button.closest('ul');
       if (!mosaic) return 0;
       const area = (box: DOMRect) => box.width * box.height;
       const photos = [...mosaic.children].reduce((sum, item) => sum + area(item.getBoundingClientRect()), 0);
       return photos / area(mosaic.getBoundingClientRect());
     });
-  expect(covered).toBeGreaterThan(0.9);
+  // Polled: the layout settles once the photos and the viewport's new size have arrived.
+  await expect.poll(covered).toBeGreaterThan(0.9);
 }
 
 /** A visitor (no session) opening a page of the site. */

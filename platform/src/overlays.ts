@@ -1,7 +1,6 @@
 import { atom, useSetAtom } from 'jotai';
 import type { ComponentType } from 'react';
 import { type DrawerSize, resolveDrawerSize } from './drawer-size.ts';
-import { dismissPendingIntent } from './pending-intent.ts';
 
 /** Views each remote registers with the shell's overlay hosts (the shell renders them). */
 type ViewProps = { close: () => void } & Record<string, unknown>;
@@ -61,7 +60,8 @@ export function useModal() {
     close: () => set((state) => ({ ...state, open: false })),
     /** The visitor closed it themselves: what they asked to do once signed in is dropped with it. */
     dismiss: () => {
-      dismissPendingIntent();
+      // Loaded only now: the pages a visitor starts on carry none of what completes a sign-in's intent.
+      void import('./pending-intent.ts').then(({ dismissPendingIntent }) => dismissPendingIntent());
       set((state) => ({ ...state, open: false }));
     },
   };

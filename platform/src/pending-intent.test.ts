@@ -84,3 +84,11 @@ describe('pending intent', () => {
     expect(takePendingIntent()).toBeNull();
   });
 });
+
+describe('the kinds of item an intent may name', () => {
+  it("are contracts' saved item types, all of them", async () => {
+    const { savedItemTypes } = await import('contracts/enums');
+    const { SAVED_ITEM_TYPES } = await import('./pending-intent.ts');
+    expect([...SAVED_ITEM_TYPES].sort()).toEqual([...savedItemTypes.values].sort());
+  });
+});

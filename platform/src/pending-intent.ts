@@ -1,4 +1,4 @@
-import { savedItemTypes } from 'contracts/enums';
+import type { SavedItemType } from 'contracts/enums';
 import type { SavedItem } from './saved-items.ts';
 
 /**
@@ -10,6 +10,13 @@ import type { SavedItem } from './saved-items.ts';
 export type PendingIntent = SavedItem;
 
 const PENDING_INTENT_STORAGE_KEY = 'qd.pending-intent';
+
+/**
+ * The kinds of item a visitor saves: contracts' savedItemTypes, spelled here because that module
+ * carries every enumeration's labels, which the pages offering a ♥ would otherwise download only
+ * to check a stored intent. pending-intent.test.ts holds the two lists equal.
+ */
+export const SAVED_ITEM_TYPES = ['restaurant', 'shop'] as const satisfies readonly SavedItemType[];
 
 /**
  * Long enough to sign up, receive the email, follow its link and sign in; short enough that a
@@ -47,7 +54,7 @@ function isPendingIntent(value: unknown): value is PendingIntent {
   const { kind, itemType, itemId } = value as Record<string, unknown>;
   return (
     (kind === 'favorite' || kind === 'bookmark') &&
-    savedItemTypes.values.some((type) => type === itemType) &&
+    SAVED_ITEM_TYPES.some((type) => type === itemType) &&
     typeof itemId === 'string' &&
     itemId !== ''
   );

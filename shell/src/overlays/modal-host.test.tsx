@@ -49,7 +49,7 @@ describe('modal host', () => {
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.overlay.close })));
     expect(store.get(modalAtom).open).toBe(false);
-    expect(readPendingIntent()).toBeNull();
+    await vi.waitFor(() => expect(readPendingIntent()).toBeNull());
   });
 
   it('keeps it when the modal closes for them (signed in, or gone on to the one-time code page)', async () => {
