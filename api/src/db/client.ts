@@ -27,6 +27,8 @@ export type Database = {
    * gets a database without the requests' statement bound (a migration may take long).
    */
   exclusively: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+  /** The embedded database's whole data folder as one file's bytes (`copyOf` opens a copy of it). */
+  dump?: () => Promise<Uint8Array>;
 };
 
 /**
@@ -62,6 +64,8 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
+  /** The embedded database only: start, in memory, as a copy of a file `dump` wrote. */
+  copyOf?: string;
   limits?: DatabaseLimits;
   /** The embedded database's thread failed: nothing more can be read or written. Default: throw. */
   onFailure?: (error: Error) => void;
@@ -83,6 +87,7 @@ export async function openDatabase(options: {
   }
   const server = await startEmbeddedServer({
     dataDir: options.dataDir,
+    copyOf: options.copyOf,
     // One backend, one session: what PostgreSQL's connections get from `options`, it gets once.
     sessionSetup: `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
     onFailure:
@@ -111,6 +116,7 @@ export async function openDatabase(options: {
     },
     // Through the one connection: a second would wait for the first to close.
     ping: () => pool.query('select 1').then(() => undefined),
+    dump: () => server.dump(),
     // Only this process can open the folder, so there is nobody to take turns with.
     exclusively: (work) => work(db),
   };

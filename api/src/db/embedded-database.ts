@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDataFolder } from './data-folder-lock.ts';
-import type { EmbeddedServerData, EmbeddedServerMessage } from './embedded-server.ts';
+import type { EmbeddedServerData, EmbeddedServerMessage, EmbeddedServerRequest } from './embedded-server.ts';
 
 /** node-postgres finds a server's socket as `<host>/.s.PGSQL.<port>`. */
 const SOCKET_PORT = 5432;
@@ -16,12 +16,15 @@ const SOCKET_PORT = 5432;
 export type EmbeddedServer = {
   /** node-postgres settings that reach it: the socket's folder as `host`. */
   connection: { host: string; port: number; user: string; database: string };
+  /** The whole data folder as one file's bytes, which `copyOf` starts a database from. */
+  dump: () => Promise<Uint8Array>;
   /** Closes the database (its files complete), ends the thread, lets the folder go. */
   close: () => Promise<void>;
 };
 
 export async function startEmbeddedServer(options: {
   dataDir: string | undefined;
+  copyOf?: string;
   sessionSetup: string;
   /** The thread failed after it started: the database is gone for this process. */
   onFailure: (error: Error) => void;
@@ -36,6 +39,7 @@ export async function startEmbeddedServer(options: {
   const socketDir = mkdtempSync(path.join(tmpdir(), 'qd-db-'));
   const data: EmbeddedServerData = {
     dataDir: options.dataDir,
+    copyOf: options.copyOf,
     socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
     sessionSetup: options.sessionSetup,
   };
@@ -46,10 +50,10 @@ export async function startEmbeddedServer(options: {
     lock?.release();
   };
 
-  const said = (type: EmbeddedServerMessage['type']) =>
-    new Promise<void>((resolve, reject) => {
+  const said = <Type extends EmbeddedServerMessage['type']>(type: Type) =>
+    new Promise<Extract<EmbeddedServerMessage, { type: Type }>>((resolve, reject) => {
       const onMessage = (message: EmbeddedServerMessage) => {
-        if (message.type === type) done(resolve);
+        if (message.type === type) done(() => resolve(message as Extract<EmbeddedServerMessage, { type: Type }>));
         else if (message.type === 'failed') done(() => reject(new Error(`embedded database: ${message.message}`)));
       };
       const onExit = (code: number) => done(() => reject(new Error(`embedded database thread exited (${code})`)));
@@ -83,11 +87,16 @@ export async function startEmbeddedServer(options: {
 
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    async dump() {
+      const dumped = said('dumped');
+      worker.postMessage({ type: 'dump' } satisfies EmbeddedServerRequest);
+      return new Uint8Array((await dumped).bytes);
+    },
     async close() {
       if (closing) return;
       closing = true;
       const closed = said('closed');
-      worker.postMessage({ type: 'close' });
+      worker.postMessage({ type: 'close' } satisfies EmbeddedServerRequest);
       try {
         await closed;
       } finally {

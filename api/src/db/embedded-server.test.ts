@@ -3,6 +3,9 @@
  * wrote, however large; a long query leaves the api's thread free; a connection that goes away
  * mid-transaction leaves nothing open for the next.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +13,37 @@ import { type Database, openDatabase } from './client.ts';
 import { startEmbeddedServer } from './embedded-database.ts';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('a copy of a dumped embedded database', () => {
+  it('starts with what the original held when dumped, and the two change apart', { timeout: 30_000 }, async () => {
+    const original = await openDatabase({});
+    const folder = await mkdtemp(path.join(tmpdir(), 'qd-dump-'));
+    const dumpFile = path.join(folder, 'dump.tar');
+    let copy: Database | undefined;
+    try {
+      await original.db.execute(sql`create table kept (n int)`);
+      await original.db.execute(sql`insert into kept values (1), (2)`);
+      await writeFile(dumpFile, await (original.dump as () => Promise<Uint8Array>)());
+      await original.db.execute(sql`insert into kept values (3)`);
+
+      copy = await openDatabase({ copyOf: dumpFile });
+      const copied = rows<{ n: number }>(await copy.db.execute(sql`select n from kept order by n`));
+      expect(copied.map(({ n }) => n)).toEqual([1, 2]);
+      await copy.db.execute(sql`insert into kept values (4)`);
+      const kept = rows<{ n: number }>(await original.db.execute(sql`select n from kept order by n`));
+      expect(kept.map(({ n }) => n)).toEqual([1, 2, 3]);
+      // The migrations' journal came along: opening the copy finds nothing left to migrate.
+      const migrations = rows<{ n: number }>(
+        await copy.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      );
+      expect(migrations[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await copy?.close();
+      await original.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('the embedded database server', () => {
   let database: Database;

@@ -8,6 +8,7 @@
  * from its first message until it closes (the api's pool holds one). A connection that goes away
  * mid-transaction, or mid-way through an extended query, is rolled back and synced before the next.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +17,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 export type EmbeddedServerData = {
   /** A folder, or undefined for a database in memory (tests). */
   dataDir: string | undefined;
+  /** A file `dump` wrote: the database starts as a copy of it (in memory, without a folder). */
+  copyOf?: string;
   /** The Unix socket to listen on (`<dir>/.s.PGSQL.<port>`, as node-postgres names it). */
   socketPath: string;
   /** Statements run once the database is open: settings the whole (single) session keeps. */
@@ -23,7 +26,14 @@ export type EmbeddedServerData = {
 };
 
 /** What the worker tells its starter. */
-export type EmbeddedServerMessage = { type: 'ready' } | { type: 'closed' } | { type: 'failed'; message: string };
+export type EmbeddedServerMessage =
+  | { type: 'ready' }
+  | { type: 'closed' }
+  | { type: 'dumped'; bytes: ArrayBuffer }
+  | { type: 'failed'; message: string };
+
+/** What the starter asks of the worker. */
+export type EmbeddedServerRequest = { type: 'close' } | { type: 'dump' };
 
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
@@ -66,8 +76,10 @@ function messageReader() {
 }
 
 async function serve() {
-  const { dataDir, socketPath, sessionSetup } = workerData as EmbeddedServerData;
-  const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const { dataDir, copyOf, socketPath, sessionSetup } = workerData as EmbeddedServerData;
+  // A copy starts from a dumped data folder: no initdb, no migrations, no seeding to run again.
+  const loadDataDir = copyOf ? new Blob([await readFile(copyOf)]) : undefined;
+  const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
   await db.exec(sessionSetup);
 
   /** The connection that has the backend, and those waiting for it. */
@@ -138,8 +150,15 @@ async function serve() {
     process.exit(1);
   }
 
-  parentPort?.on('message', (message: { type: 'close' }) => {
-    if (message.type !== 'close') return;
+  parentPort?.on('message', (message: EmbeddedServerRequest) => {
+    if (message.type === 'dump') {
+      // Between two connections' work, as every statement runs: the files are whole.
+      void run(async () => {
+        const bytes = await (await db.dumpDataDir('none')).arrayBuffer();
+        parentPort?.postMessage({ type: 'dumped', bytes } satisfies EmbeddedServerMessage, [bytes]);
+      }).catch(fail);
+      return;
+    }
     server.close();
     current?.destroy();
     for (const socket of waiting) socket.destroy();

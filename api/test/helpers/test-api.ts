@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
@@ -11,7 +11,11 @@ import { hashPassword } from '../../src/modules/accounts/password-hashing.ts';
 import { createMediaStore, type MediaStore, mediaStoreOver } from '../../src/modules/media/media-store.ts';
 import { s3Files } from '../../src/modules/media/s3-media-files.ts';
 import { seed } from '../../src/seed/seed.ts';
+import { testAccounts } from './database-templates.ts';
 import { startS3Server } from './s3-server.ts';
+import { databaseTemplates, type TemplateStage } from './template-location.ts';
+
+export { testAccounts };
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseTargets: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -22,25 +26,28 @@ export const databaseTargets: ('pglite' | 'postgres')[] = process.env.TEST_DATAB
 const mediaTargets = ['directory', 's3'] as const;
 export type MediaTarget = (typeof mediaTargets)[number];
 
-export const testAccounts = {
-  admin: { email: 'admin@test.local', password: 'Admin#2026pass' },
-  user: { email: 'user@test.local', password: 'User#2026pass' },
-};
-
-/** A fresh database of its own for one test file: PGlite in memory, or a new PostgreSQL database dropped after. */
+/**
+ * A fresh, migrated database of its own for one test file (seeded too when `stage` says so): PGlite
+ * in memory, or a new PostgreSQL database dropped after. A copy of the run's template when there is
+ * one (`database-templates.ts`), made from nothing otherwise (a bench, a single file run without
+ * the set-up).
+ */
 export async function freshDatabase(
   target: 'pglite' | 'postgres',
   limits?: DatabaseLimits,
+  stage: TemplateStage = 'migrated',
 ): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+  const template = databaseTemplates()?.[target]?.[stage];
+  if (stage === 'seeded' && !template) throw new Error(`no seeded ${target} template in this test run`);
   if (target === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ copyOf: template });
     return { database, drop: () => database.close() };
   }
   const adminUrl = new URL(process.env.TEST_DATABASE_URL as string);
   const name = `qd_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -99,15 +106,25 @@ export async function startTestApi(
     setup?: (app: App) => void;
   } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs' | 'expensiveReads' | 'clientTimeouts'> = {},
 ) {
-  const { database, drop, url: databaseUrl } = await freshDatabase(target, options.databaseLimits);
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
   const s3Server = options.media === 's3' ? await startS3Server() : undefined;
   const s3Settings = s3Server?.settings ?? (typeof options.media === 'object' ? options.media.s3 : undefined);
   const store: MediaStore = s3Settings ? mediaStoreOver(s3Files(s3Settings)) : createMediaStore(mediaDir);
-  // As the server seeds: through the start-up lock's connection, outside the statement bound.
-  const seeded = await database.exclusively((db) =>
-    seed(db, store, { images: options.images ?? false, videos: options.seedVideos, accounts: testAccounts }),
-  );
+  // The run's seeded template holds what a seed without pictures, with its videos in a folder, makes.
+  const templates = databaseTemplates();
+  const asTemplate = templates?.[target] && !s3Settings && !options.images && options.seedVideos !== false;
+  const {
+    database,
+    drop,
+    url: databaseUrl,
+  } = await freshDatabase(target, options.databaseLimits, asTemplate ? 'seeded' : 'migrated');
+  const seeded =
+    asTemplate && templates
+      ? await cp(templates[target]?.media as string, mediaDir, { recursive: true }).then(() => templates.seeded)
+      : // As the server seeds: through the start-up lock's connection, outside the statement bound.
+        await database.exclusively((db) =>
+          seed(db, store, { images: options.images ?? false, videos: options.seedVideos, accounts: testAccounts }),
+        );
   const app = await buildApp({
     db: database.db,
     ping: database.ping,
