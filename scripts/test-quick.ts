@@ -33,6 +33,13 @@ function touchedPackages(root: string, since: string): { name: string; path: str
   return JSON.parse(output.slice(output.indexOf('{'))).packages.items;
 }
 
+/** Whether a file under the root's `scripts/` (this runner among them) changed since `since`, or is new. */
+function scriptsChanged(root: string, since: string) {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+  const changed = `${git('diff', '--name-only', since)}\n${git('ls-files', '--others', '--exclude-standard')}`;
+  return changed.split('\n').some((file) => file.startsWith('scripts/'));
+}
+
 export function quickSteps(root: string): Step[] {
   const since = base(root);
   const touched = touchedPackages(root, since);
@@ -49,6 +56,12 @@ export function quickSteps(root: string): Step[] {
       name: 'typecheck',
       command: ['npx', 'turbo', 'run', 'typecheck', `--filter=...[${since}]`],
     });
+  }
+  if (scriptsChanged(root, since)) {
+    steps.push(
+      { name: 'scripts typecheck', command: ['npx', 'tsc', '-p', 'scripts'] },
+      { name: 'scripts', cwd: 'scripts', command: ['npx', 'vitest', 'run'], counts: 'vitest' },
+    );
   }
   for (const { name, path: folder } of tested) {
     steps.push({
