@@ -78,9 +78,10 @@ export default defineConfig({
   // and a journey that checks every page with axe takes a good share of it on a busy machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // A file's tests run in order in one worker; files run side by side as their group allows.
+  // One journey at a time: the groups say which files could run side by side, but two workers on two
+  // cores made journeys that watch an animation or a cache fail now and then.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {

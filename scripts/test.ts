@@ -1,11 +1,13 @@
 /**
  * `npm test`: every check the project has, side by side on the machine's cores, then a table of
- * each step's wall time and test count. A suite that ran no test fails the run, as a failed test does.
+ * each step's wall time, CPU time and test count. A suite that ran no test fails the run, as a failed
+ * test does.
  *
- * The front ends are built once, first; the journeys (e2e) start as soon as they are, and the other
- * suites share the remaining core. The cluster suite times how the site answers under load, so it
- * runs last, alone. Each step's output is kept in `.test-logs/<step>.log` and printed whole when the
- * step ends, so steps running together never interleave their lines.
+ * The front ends are built and the journeys' data seeded once, first; the unit, API, BFF and story
+ * suites then run two at a time. The journeys (e2e) and the cluster suite watch timers, animations
+ * and answers under load, so they run last, each with the machine to itself. Each step's output is
+ * kept in `.test-logs/<step>.log` and printed whole when the step ends, so steps running together
+ * never interleave their lines.
  *
  * `npm run test:quick` (`--quick`): lint, typecheck and the unit tests of the packages a change
  * touched and of those depending on them, for the inner loop.
@@ -39,10 +41,10 @@ const vitest = (workspace: string, ...extra: string[]) => ({
 });
 
 const seededData = path.join(logs, 'e2e-seeded-data');
-/** Playwright's journeys of a group (e2e/playwright.config.ts), from a copy of the seeded data folder. */
-const journeys = (group: string, ...extra: string[]) => ({
+/** Playwright's journeys of a group and those it depends on (e2e/playwright.config.ts), from a copy of the seeded data folder. */
+const journeys = (group: string) => ({
   cwd: 'e2e',
-  command: ['npm', 'run', 'e2e', '--', `--project=${group}`, ...extra, '--reporter=list,json'],
+  command: ['npm', 'run', 'e2e', '--', `--project=${group}`, '--reporter=list,json'],
   env: { E2E_SEEDED_DATA_DIR: seededData },
 });
 
@@ -55,14 +57,6 @@ function fullSteps(): Step[] {
     { name: 'api', ...vitest('api'), counts: 'vitest' },
     { name: 'bff', ...vitest('bff'), counts: 'vitest' },
     {
-      name: 'e2e',
-      ...journeys('after-the-rest'),
-      // Not beside the api's and the BFF's suites: their races and timers are written for a machine
-      // one other suite is using, not for two browsers as well.
-      after: ['build', 'e2e-data', 'api', 'bff'],
-      counts: 'playwright',
-    },
-    {
       name: 'storybook',
       ...vitest('design-system', '--config', '.storybook/vitest.config.ts'),
       counts: 'vitest',
@@ -74,10 +68,12 @@ function fullSteps(): Step[] {
     { name: 'lint', command: ['npx', 'biome', 'check', '--error-on-warnings', '.'] },
     { name: 'knip', command: ['npx', 'knip'] },
     {
-      name: 'e2e-alone',
-      ...journeys('alone', '--no-deps'),
-      env: { ...journeys('alone').env, E2E_PORT: '3320', E2E_API_PORT: '4320', E2E_DATA_DIR: '.e2e-data-alone' },
+      name: 'e2e',
+      // Every group, in the order their dependencies give (e2e/playwright.config.ts), the timed ones last.
+      ...journeys('alone'),
       after: ['build', 'e2e-data'],
+      // With the machine to itself: beside other suites (or with a second worker) the journeys that
+      // watch an animation or a cache, and the api's races beside them, failed now and then.
       alone: true,
       counts: 'playwright',
     },
