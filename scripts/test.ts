@@ -3,8 +3,7 @@
  * each step's wall time, CPU time and test count. A suite that ran no test fails the run, as a failed
  * test does.
  *
- * The front ends are built and the journeys' data seeded once, first; the unit, API, BFF and story
- * suites then run two at a time. The journeys (e2e) and the cluster suite watch timers, animations
+ * The front ends are built once, first; the unit, API, BFF and story suites then run two at a time. The journeys (e2e) and the cluster suite watch timers, animations
  * and answers under load, so they run last, each with the machine to itself. Each step's output is
  * kept in `.test-logs/<step>.log` and printed whole when the step ends, so steps running together
  * never interleave their lines.
@@ -43,20 +42,10 @@ const vitest = (workspace: string, ...extra: string[]) => ({
 /** The api's test that measures its own event loop's lag, which a busy machine distorts. */
 const timedApiTests = 'test/expensive-reads.test.ts';
 
-const seededData = path.join(logs, 'e2e-seeded-data');
-/** Playwright's journeys of a group and those it depends on (e2e/playwright.config.ts), from a copy of the seeded data folder. */
-const journeys = (group: string) => ({
-  cwd: 'e2e',
-  command: ['npm', 'run', 'e2e', '--', `--project=${group}`, '--reporter=list,json'],
-  env: { E2E_SEEDED_DATA_DIR: seededData },
-});
-
 /** Every step of `npm test`, in the order they start: each as soon as what it needs is done and a core is free. */
 function fullSteps(): Step[] {
   return [
     { name: 'build', command: ['npx', 'turbo', 'run', 'build', '--filter=!e2e'] },
-    // Seeded once, pictures included: each site the journeys start copies it.
-    { name: 'e2e-data', command: ['node', 'e2e/scripts/seed-data.ts', seededData] },
     { name: 'api', ...vitest('api', '--exclude', timedApiTests), counts: 'vitest' },
     { name: 'bff', ...vitest('bff'), counts: 'vitest' },
     {
@@ -74,11 +63,11 @@ function fullSteps(): Step[] {
     { name: 'api-timed', ...vitest('api', timedApiTests), alone: true, counts: 'vitest' },
     {
       name: 'e2e',
-      // Every group, in the order their dependencies give (e2e/playwright.config.ts), the timed ones last.
-      ...journeys('alone'),
-      after: ['build', 'e2e-data'],
-      // With the machine to itself: beside other suites (or with a second worker) the journeys that
-      // watch an animation or a cache, and the api's races beside them, failed now and then.
+      cwd: 'e2e',
+      command: ['npm', 'run', 'e2e', '--', '--reporter=list,json'],
+      after: ['build'],
+      // With the machine to itself, one journey at a time: journeys that watch an animation or a
+      // cache failed now and then beside other suites or with a second worker.
       alone: true,
       counts: 'playwright',
     },
