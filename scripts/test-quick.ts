@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Step } from './test-steps.ts';
+import { lintStep, type Step, scriptsTestStep } from './test-steps.ts';
 
 /** Their `test/` folders hold the HTTP suites; the unit tests are next to the code, in `src/`. */
 const unitTestsIn: Record<string, string[]> = { api: ['src'], bff: ['src'] };
@@ -50,7 +50,7 @@ export function quickSteps(root: string): Step[] {
     const scripts = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).scripts ?? {};
     return !notUnit.has(name) && typeof scripts.test === 'string';
   });
-  const steps: Step[] = [{ name: 'lint', command: ['npx', 'biome', 'check', '--error-on-warnings', '.'] }];
+  const steps: Step[] = [lintStep];
   if (touched.length > 0) {
     steps.push({
       name: 'typecheck',
@@ -58,10 +58,7 @@ export function quickSteps(root: string): Step[] {
     });
   }
   if (scriptsChanged(root, since)) {
-    steps.push(
-      { name: 'scripts typecheck', command: ['npx', 'tsc', '-p', 'scripts'] },
-      { name: 'scripts', cwd: 'scripts', command: ['npx', 'vitest', 'run'], counts: 'vitest' },
-    );
+    steps.push({ name: 'scripts typecheck', command: ['npx', 'tsc', '-p', 'scripts'] }, scriptsTestStep);
   }
   for (const { name, path: folder } of tested) {
     steps.push({

@@ -7,14 +7,23 @@ export type Step = {
   command: string[];
   /** The folder it runs in, from the repository's root (the root itself by default). */
   cwd?: string;
-  /** Variables it runs with, beside the run's own. */
-  env?: Record<string, string>;
   /** Steps that must have passed first. */
   after?: string[];
   /** It measures time under load: it runs when everything else is done, and nothing runs beside it. */
   alone?: boolean;
   /** The test runner whose report counts its tests: a suite that ran none fails. */
   counts?: 'vitest' | 'playwright';
+};
+
+/** Biome over the whole tree: quick enough for every run, the inner loop's too. */
+export const lintStep: Step = { name: 'lint', command: ['npx', 'biome', 'check', '--error-on-warnings', '.'] };
+
+/** The root scripts' own tests (this runner's among them). */
+export const scriptsTestStep: Step = {
+  name: 'scripts',
+  cwd: 'scripts',
+  command: ['npx', 'vitest', 'run'],
+  counts: 'vitest',
 };
 
 export type Counted = { total: number; passed: number; skipped: number };

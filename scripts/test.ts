@@ -3,8 +3,9 @@
  * each step's wall time, CPU time and test count. A suite that ran no test fails the run, as a failed
  * test does.
  *
- * The front ends are built once, first; the unit, API, BFF and story suites then run two at a time. The journeys (e2e) and the cluster suite watch timers, animations
- * and answers under load, so they run last, each with the machine to itself. Each step's output is
+ * The front ends are built once, first; the unit, API, BFF and story suites then run two at a time.
+ * The api's lag test, the journeys (e2e) and the cluster suite watch timers, animations and answers
+ * under load, so they run last, each with the machine to itself. Each step's output is
  * kept in `.test-logs/<step>.log` and printed whole when the step ends, so steps running together
  * never interleave their lines.
  *
@@ -16,7 +17,16 @@ import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { quickSteps } from './test-quick.ts';
-import { countOf, cpuMeter, type Outcome, type Step, schedule, table } from './test-steps.ts';
+import {
+  countOf,
+  cpuMeter,
+  lintStep,
+  type Outcome,
+  type Step,
+  schedule,
+  scriptsTestStep,
+  table,
+} from './test-steps.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const logs = path.join(root, '.test-logs');
@@ -54,10 +64,10 @@ function fullSteps(): Step[] {
       counts: 'vitest',
     },
     ...unitPackages.map((workspace): Step => ({ name: workspace, ...vitest(workspace), counts: 'vitest' })),
-    { name: 'scripts', cwd: 'scripts', command: ['npx', 'vitest', 'run'], counts: 'vitest' },
+    scriptsTestStep,
     // The workspaces', then the root scripts' (this runner among them).
     { name: 'typecheck', command: ['sh', '-c', 'npx turbo run typecheck && npx tsc -p scripts'] },
-    { name: 'lint', command: ['npx', 'biome', 'check', '--error-on-warnings', '.'] },
+    lintStep,
     { name: 'knip', command: ['npx', 'knip'] },
     // The api's shedding on event-loop lag holds the thread and reads the loop's last second: alone.
     { name: 'api-timed', ...vitest('api', timedApiTests), alone: true, counts: 'vitest' },
@@ -89,7 +99,7 @@ async function run(step: Step): Promise<Outcome> {
     const child = spawn(spawned[0] as string, spawned.slice(1), {
       cwd: path.join(root, step.cwd ?? '.'),
       stdio: ['ignore', output, output],
-      env: { ...process.env, ...step.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, FORCE_COLOR: '0' },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, FORCE_COLOR: '0' },
     });
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
