@@ -4,8 +4,8 @@
  * test does.
  *
  * The front ends are built once, first; the unit, API, BFF and story suites then run two at a time.
- * The api's lag test, the journeys (e2e) and the cluster suite watch timers, animations and answers
- * under load, so they run last, each with the machine to itself. Each step's output is
+ * The journeys (e2e) and the cluster suite watch animations and answers under load, so they run
+ * last, each with the machine to itself. Each step's output is
  * kept in `.test-logs/<step>.log` and printed whole when the step ends, so steps running together
  * never interleave their lines.
  *
@@ -49,14 +49,11 @@ const vitest = (workspace: string, ...extra: string[]) => ({
   command: ['npx', 'vitest', 'run', ...extra],
 });
 
-/** The api's test that measures its own event loop's lag, which a busy machine distorts. */
-const timedApiTests = 'test/expensive-reads.test.ts';
-
 /** Every step of `npm test`, in the order they start: each as soon as what it needs is done and a core is free. */
 function fullSteps(): Step[] {
   return [
     { name: 'build', command: ['npx', 'turbo', 'run', 'build', '--filter=!e2e'] },
-    { name: 'api', ...vitest('api', '--exclude', timedApiTests), counts: 'vitest' },
+    { name: 'api', ...vitest('api'), counts: 'vitest' },
     { name: 'bff', ...vitest('bff'), counts: 'vitest' },
     {
       name: 'storybook',
@@ -69,8 +66,6 @@ function fullSteps(): Step[] {
     { name: 'typecheck', command: ['sh', '-c', 'npx turbo run typecheck && npx tsc -p scripts'] },
     lintStep,
     { name: 'knip', command: ['npx', 'knip'] },
-    // The api's shedding on event-loop lag holds the thread and reads the loop's last second: alone.
-    { name: 'api-timed', ...vitest('api', timedApiTests), alone: true, counts: 'vitest' },
     {
       name: 'e2e',
       cwd: 'e2e',

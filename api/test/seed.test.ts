@@ -193,9 +193,9 @@ describe.each(failingSeedTargets)('a seed that fails part-way on %s, pictures in
     // The third picture fails as a full disk or a killed process would, after two were stored.
     const failing: MediaStore = {
       ...store,
-      async saveImage(writer, source, alt) {
+      async keep(writer, prepared) {
         if (++saved === 3) throw new Error('disk full');
-        return store.saveImage(writer, source, alt);
+        return store.keep(writer, prepared);
       },
     };
     const told: SeedProgress[] = [];

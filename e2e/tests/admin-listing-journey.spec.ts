@@ -67,12 +67,31 @@ async function saveForm(page: Page, editPath: RegExp, toast: 'Added.' | 'Saved.'
   await expectClear(page.getByRole('listitem').filter({ hasText: toast }).first(), saveButton);
 }
 
-/** Two boxes on screen that share no point: a toast leaves the button under it reachable. */
+/** Two boxes on screen that share no point, once both have come to rest: a toast leaves the button under it reachable. */
 async function expectClear(first: Locator, second: Locator) {
-  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
-  if (!a || !b) throw new Error('not laid out');
+  const [a, b] = [await restingBox(first), await restingBox(second)];
   const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
+}
+
+/**
+ * Where an element is once it stopped moving: no animation or transition runs in it and its box
+ * is the same in two looks a frame apart. A toast slides in; measured mid-way it is where it
+ * will not stay, later on a slower machine.
+ */
+async function restingBox(element: Locator) {
+  const look = () =>
+    element.evaluate(async (node) => {
+      const box = () => JSON.stringify(node.getBoundingClientRect());
+      const before = box();
+      await new Promise((frame) => requestAnimationFrame(frame));
+      const moving = node.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running');
+      return !moving && box() === before;
+    });
+  await expect.poll(look).toBe(true);
+  const box = await element.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box;
 }
 
 /** The listing's photo mosaic is filled: its photos cover its area (gaps aside), whatever their number. */

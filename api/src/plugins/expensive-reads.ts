@@ -34,7 +34,7 @@ export type ExpensiveReadLimits = {
   maxWaitMs: number;
   /** Expensive reads one client may have running or waiting. */
   perClient: number;
-  /** The event loop's mean delay (ms) over the last whole second past which expensive reads are refused at once; 0: never. */
+  /** The event loop's lag (ms) over the last whole second past which expensive reads are refused at once; 0: never. See `meanWaitMs`. */
   shedAboveLagMs: number;
 };
 
@@ -43,7 +43,7 @@ const defaultExpensiveReadLimits: ExpensiveReadLimits = {
   queue: 16,
   maxWaitMs: 2000,
   perClient: 4,
-  shedAboveLagMs: 200,
+  shedAboveLagMs: 100,
 };
 
 /** What a refused client is told to wait: a search is worth repeating within a second. */
@@ -54,6 +54,20 @@ export const expensiveWith =
   (...fields: string[]) =>
   (query: Record<string, unknown>) =>
     fields.some((field) => query[field] !== undefined && query[field] !== '');
+
+/**
+ * The lag of a window: how long, on average, something due at any moment of it (a request
+ * arriving, a timer) waited for the loop. Each of the monitor's samples is one stretch the loop was
+ * held; a stretch of d ms makes whatever falls due in it wait d/2 on average, so the window's mean
+ * wait is the sum of d² over twice its length. The plain mean of the samples would not do: one
+ * second-long block among fifty free samples would read as 20 ms.
+ */
+export function meanWaitMs(samples: { count: number; mean: number; stddev: number }, windowNs: number): number {
+  if (samples.count === 0 || !Number.isFinite(samples.mean) || windowNs <= 0) return 0;
+  const stddev = Number.isFinite(samples.stddev) ? samples.stddev : 0;
+  const sumOfSquaresNs2 = samples.count * (stddev * stddev + samples.mean * samples.mean);
+  return sumOfSquaresNs2 / (2 * windowNs) / 1e6;
+}
 
 type Waiter = { signedIn: boolean; admit: () => void; refuse: () => void; timer: NodeJS.Timeout };
 
@@ -72,8 +86,11 @@ export default fp(
     // The lag of the last whole second: not since start (shedding follows the load as it is now),
     // and not of the second begun, whose first few samples would make one pause look like overload.
     let lastSecondLagMs = 0;
+    let windowStart = process.hrtime.bigint();
     const reset = setInterval(() => {
-      lastSecondLagMs = Number.isFinite(lag.mean) ? lag.mean / 1e6 : 0;
+      const now = process.hrtime.bigint();
+      lastSecondLagMs = meanWaitMs(lag, Number(now - windowStart));
+      windowStart = now;
       lag.reset();
     }, 1000);
     reset.unref();

@@ -14,7 +14,7 @@ import { ads, blogs, giftShops, playbackSettings, restaurants, users } from '../
 import { hashPassword } from '../modules/accounts/password-hashing.ts';
 import { blogColumns } from '../modules/blogs/blog-columns.ts';
 import { restaurantColumns, shopColumns } from '../modules/listings/listing-columns.ts';
-import { type MediaStore, removeQuietly } from '../modules/media/media-store.ts';
+import { type MediaStore, prepareImage, removeQuietly } from '../modules/media/media-store.ts';
 import { ads as adSeeds } from './data/ads.ts';
 import { blogs as blogSeeds } from './data/blogs.ts';
 import { restaurants as restaurantSeeds } from './data/restaurants.ts';
@@ -63,12 +63,13 @@ async function pictures(
   howMany: number,
 ) {
   if (!options.images) return [];
+  // Drawn and encoded side by side (sharp itself encodes one picture at a time here, and this is
+  // most of a first start), then stored in order.
+  const prepared = await Promise.all(
+    Array.from({ length: howMany }, async (_, i) => prepareImage(await drawSeedImage(kind, `${slug}-${i}`), alt)),
+  );
   const ids: string[] = [];
-  for (let i = 0; i < howMany; i++) {
-    const png = await drawSeedImage(kind, `${slug}-${i}`);
-    const row = await store.saveImage(db, png, alt);
-    ids.push(row.id);
-  }
+  for (const picture of prepared) ids.push((await store.keep(db, picture)).id);
   return ids;
 }
 
@@ -232,11 +233,13 @@ export async function seed(db: Db, store: MediaStore, options: SeedOptions) {
   const report = () => options.progress?.({ ...progress });
   const tracked: MediaStore = {
     ...store,
-    async saveImage(writer, source, alt) {
-      const row = await store.saveImage(writer, source, alt);
+    async keep(writer, prepared) {
+      const row = await store.keep(writer, prepared);
       created.push(row.id);
-      progress.picturesDone++;
-      report();
+      if (row.kind === 'image') {
+        progress.picturesDone++;
+        report();
+      }
       return row;
     },
     async saveVideo(writer, source, mimeType, alt) {
