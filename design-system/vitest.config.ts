@@ -6,5 +6,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // A guard against a test that hangs, not a speed limit (see the remotes' configs).
+    testTimeout: 20_000,
   },
 });

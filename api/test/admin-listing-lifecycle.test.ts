@@ -1,5 +1,5 @@
 /**
- * A listing's life in the back office (issue 28): the admin lists' filters and sorts, the CSV
+ * A listing's life in the back office: the admin lists' filters and sorts, the CSV
  * export, editing against a version, the trash (gone for visitors at once, restorable, purged after
  * TRASH_RETENTION_DAYS) and what a user who saved it sees meanwhile.
  */

@@ -1,5 +1,5 @@
 /**
- * Advertisements in the back office (issue 29): a PATCH changes only the fields it names, the
+ * Advertisements in the back office: a PATCH changes only the fields it names, the
  * playback setting per category, and active windows counted in Qatar days (UTC+3, no DST).
  */
 import { and, eq } from 'drizzle-orm';

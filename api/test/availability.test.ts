@@ -1,5 +1,5 @@
 /**
- * What a load balancer and a client see when the api cannot serve (issue 32): /healthz and /readyz,
+ * What a load balancer and a client see when the api cannot serve: /healthz and /readyz,
  * a graceful shutdown that finishes the requests in flight, and 503s with Retry-After — never a 500,
  * never a hang — while PostgreSQL is locked, hung or away, or under-pressure says the api is unwell.
  */

@@ -1,5 +1,5 @@
 /**
- * A blog post's life (issue 29): drafts, scheduled and trashed posts never reach visitors, a
+ * A blog post's life: drafts, scheduled and trashed posts never reach visitors, a
  * scheduled post appears once the api's clock passes its time; the back office's list, version,
  * trash, restore and purge as for listings; and the clock the e2e journeys drive.
  */

@@ -5,7 +5,7 @@ import { mailOutbox, oneTimeCodes, users } from '../src/db/schema.ts';
 import { databaseTargets, startTestApi, type TestApi } from './helpers/test-api.ts';
 
 /**
- * Guesses and links arriving at the same moment (issue 26): every use of a code is claimed by one
+ * Guesses and links arriving at the same moment: every use of a code is claimed by one
  * conditional UPDATE, so the bounds hold whatever the interleaving. On PostgreSQL the requests
  * really run in parallel (a pool of connections); PGlite serialises them, and must agree.
  */

@@ -1,5 +1,5 @@
 /**
- * The api process itself on SIGTERM (issue 32): it says it is draining at once, serves on for
+ * The api process itself on SIGTERM: it says it is draining at once, serves on for
  * DRAIN_DELAY_MS, then exits 0; a second signal exits at once.
  */
 import { afterEach, describe, expect, it } from 'vitest';

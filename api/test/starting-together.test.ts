@@ -10,7 +10,7 @@ import { answering, startApiProcess } from './helpers/api-process.ts';
 const INSTANCES = 3;
 
 /**
- * Several api processes started at the same moment on one PostgreSQL database (issue 26): without
+ * Several api processes started at the same moment on one PostgreSQL database: without
  * the start-up lock, the second would crash in migrations (duplicate key on pg_trgm) or while seeding.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('api instances started together', () => {

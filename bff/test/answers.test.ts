@@ -32,7 +32,7 @@ describe('what every answer of the BFF carries, over the real api', () => {
       siteUrl: 'http://localhost:3000',
       shellDir: path.join(buildRoot, 'shell/dist'),
       releasesDir: path.join(buildRoot, 'releases'),
-      // Many sign-ins from one address; the other limits as configured (issue 26 reworks them).
+      // Many sign-ins from one address; the other limits as configured.
       authLimits: { ...defaultAuthLimits, perIp: 1000 },
     });
     const login = await bff.inject({

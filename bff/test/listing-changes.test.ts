@@ -1,5 +1,5 @@
 /**
- * Issue 28: after an admin's listing write returns through the BFF, no cache serves the old
+ * After an admin's listing write returns through the BFF, no cache serves the old
  * version (the api's list totals, the BFF's micro-cache, its rendered pages and its sitemap), and
  * the CSV export and a version conflict's current record come through the proxy intact.
  */

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createVerifiedUser, latestMail, linkPath, PASSWORD, uniqueEmail } from './support/mailbox.ts';
 import { expect, test, waitingForApp } from './support/test.ts';
 
-/** The account journeys of issue 7 through the real BFF and API (mail: support/mailbox.ts). */
+/** The account journeys through the real BFF and API (mail: support/mailbox.ts). */
 async function signIn(page: Page, email: string, password: string, path = '/sign-in?lang=en') {
   await page.goto(path);
   await page.getByLabel('Email').fill(email);

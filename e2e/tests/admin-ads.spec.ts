@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test, waitingForApp } from './support/test.ts';
 
 /**
- * Issue 29's advertisement journey: an admin adds a home ad with a video and its poster, sets the
+ * The advertisement journey: an admin adds a home ad with a video and its poster, sets the
  * home category's playback, and a visitor (another browser context, not signed in) sees the ad on
  * the home page as the setting says; deleting the ad takes it off the page. The page shows the
  * category's newest active ad, which the one added here is; assertions name it by its title, as the

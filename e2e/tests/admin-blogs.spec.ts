@@ -5,7 +5,7 @@ import { recordCspViolations } from './support/csp.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The back office's blog (issue 29) in the built app, in English and Arabic: an admin writes a post
+ * The back office's blog in the built app, in English and Arabic: an admin writes a post
  * whose preview is the published page's body to the markup; a draft stays away from visitors; a
  * scheduled post appears once the api's clock passes its time (the clock is driven through the
  * api's e2e-only endpoint, API_CLOCK_CONTROL); a post goes to the trash and comes back. Each test

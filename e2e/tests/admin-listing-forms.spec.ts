@@ -4,7 +4,7 @@ import { recordCspViolations } from './support/csp.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The listing forms of issue 28 in the built app: an admin adds a restaurant in both languages
+ * The listing forms in the built app: an admin adds a restaurant in both languages
  * with hours past midnight and a menu, lands on its edit page, and the forms pass axe in English
  * and Arabic without a CSP violation. (The full add-find-edit-delete journey belongs to the
  * issue's e2e.)

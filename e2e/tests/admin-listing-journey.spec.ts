@@ -3,7 +3,7 @@ import { signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 28's journey across the back office and the public site: an admin adds a restaurant in both
+ * A journey across the back office and the public site: an admin adds a restaurant in both
  * languages (hours past midnight, a menu, two photos), a visitor finds it in the public list and on
  * its page in English and Arabic with its photo, the admin changes its hours and the public page
  * shows them at once, deletes it, undoes, deletes again, and the public page says 'Restaurant not

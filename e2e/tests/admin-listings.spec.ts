@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The back office's listing lists (issue 28) through the real BFF and API: an admin finds a
+ * The back office's listing lists through the real BFF and API: an admin finds a
  * restaurant by cuisine and name, sorts, deletes it after confirming, undoes, deletes it again,
  * finds it in the trash and restores it — in English and in Arabic, axe passing on each view.
  * Each run writes a restaurant of its own (unique name) so the seed's listings stay untouched.

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The back office (issue 27) through the real BFF and API over the seeded database: the seeded admin
+ * The back office through the real BFF and API over the seeded database: the seeded admin
  * and user (api/src/seed/seed.ts, README "Seed"), the admin's pages in both languages, and what
  * visitors and non-admins download (nothing of mfe-admin).
  */

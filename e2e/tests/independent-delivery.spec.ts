@@ -11,7 +11,7 @@ import { baseURL, releasesDir } from '../playwright.config.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 31: a remote releases, deploys, rolls out and rolls back on its own while the site runs,
+ * A remote releases, deploys, rolls out and rolls back on its own while the site runs,
  * with the delivery commands a team runs (`npm run release | deploy | rollback | releases`). The
  * shell's files never change. Every step leaves the registry as it found it (finally).
  */

@@ -3,7 +3,7 @@ import { signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Special hours (issue 28) through the real BFF and api: the seeded admin gives a restaurant a named
+ * Special hours through the real BFF and api: the seeded admin gives a restaurant a named
  * date range through the admin API, and the public page's open-now badge and special-hours section
  * follow it, in English and Arabic. The range runs from yesterday to tomorrow in Qatar, closed all
  * day or open round the clock, so the outcome does not depend on the time of day the run happens at

@@ -1,5 +1,5 @@
 /**
- * How an api or BFF instance leaves a load balancer's rotation without failing a request (issue 32):
+ * How an api or BFF instance leaves a load balancer's rotation without failing a request:
  * on SIGTERM (or SIGINT) it says it is draining at once (/readyz answers 503), keeps serving for
  * `drainDelayMs` so the balancer's health checks take it out, then stops accepting and finishes the
  * requests in flight, bounded by `timeoutMs`, and exits 0. A second signal exits at once.

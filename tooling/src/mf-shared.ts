@@ -16,7 +16,7 @@ const inNode = () => typeof process !== 'undefined' && typeof process.getBuiltin
  * fetchers, `RouterProvider`, sessions, server rendering of routes) are left out: their hooks throw
  * under a declarative router, so no remote can use them here anyway. The list is declared, not
  * found in the sources, so the shell's shared copy does not depend on what remotes import: a remote
- * built later against the same list finds every export it may import (issue 31: a remote releases
+ * built later against the same list finds every export it may import (a remote releases
  * without the shell). A container importing a name outside it fails its build (sharedSurfaceCheck);
  * a deploy checks a release's imports against the running shell's list (`shared-surface.json`).
  */
@@ -65,7 +65,7 @@ const REACT_ROUTER_DECLARATIVE = [
  * The shared libraries kept to a declared part of their exports (production builds). MF shares a
  * library whole, since it cannot know what other containers will use: React Router is 63 KB gzipped
  * that way, 15 KB as its declarative mode. The other singletons are shared whole: every export of
- * theirs works in a remote, so no list could leave one out safely (docs/decisions.md, issue 31).
+ * theirs works in a remote, so no list could leave one out safely (docs/decisions.md).
  */
 export const SHARED_SURFACE: Readonly<Record<string, readonly string[]>> = {
   'react-router': REACT_ROUTER_DECLARATIVE,

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { readinessGate } from 'server-kit/graceful-shutdown';
 import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
 
-/** The database must answer `select 1` within this for the instance to be ready (shared design, issue 32). */
+/** The database must answer `select 1` within this for the instance to be ready (shared design). */
 const DATABASE_ANSWERS_WITHIN_MS = 1000;
 
 export type AvailabilityOptions = {

@@ -1,6 +1,6 @@
 import { releaseOfUrl } from 'contracts/remotes';
 
-/** Where the BFF takes reports of releases that failed to load (issue 31's rollouts count them). */
+/** Where the BFF takes reports of releases that failed to load (rollouts count them). */
 export const FAILURE_REPORT_PATH = '/releases/failures';
 
 type Release = NonNullable<ReturnType<typeof releaseOfUrl>>;
