@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// tooling's `frontEndUnitTests`, written out: tooling builds on platform, so platform cannot import it.
 export default defineConfig({
   test: {
     environment: 'happy-dom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
-    // A guard against a test that hangs, not a speed limit: on a busy two-core machine one
-    // render-and-wait test took over the default 5 s.
     testTimeout: 20_000,
   },
 });

@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { frontEndUnitTests } from 'tooling/unit-tests';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
-    // A guard against a test that hangs, not a speed limit: on a busy two-core machine one
-    // render-and-wait test took over the default 5 s.
-    testTimeout: 20_000,
-  },
-});
+export default frontEndUnitTests;
