@@ -6,7 +6,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
-    // A guard against a test that hangs, not a speed limit (see the remotes' configs).
+    // A guard against a test that hangs, not a speed limit (as tooling's frontEndUnitTests).
     testTimeout: 20_000,
   },
 });
