@@ -21,7 +21,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { media, restaurants as restaurantTable, users } from '../src/db/schema.ts';
-import { createMediaStore, type MediaStore } from '../src/modules/media/media-store.ts';
+import { createMediaStore, type MediaStore, prepareImage } from '../src/modules/media/media-store.ts';
 import { openMediaStore } from '../src/modules/media/open-media-store.ts';
 import { ads } from '../src/seed/data/ads.ts';
 import { blogs } from '../src/seed/data/blogs.ts';
@@ -168,7 +168,7 @@ describe('seeding', () => {
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
 
     const png = await (await import('../src/seed/images.ts')).drawSeedImage('shop', 'x');
-    const saved = await store.saveImage(database.db, png, { en: 'A gift shop', ar: 'متجر هدايا' });
+    const saved = await store.keep(database.db, await prepareImage(png, { en: 'A gift shop', ar: 'متجر هدايا' }));
     expect(saved.widths).toEqual([400, 800, 1200]);
     expect((await readdir(`${dir}/${saved.id}`)).sort()).toEqual(['1200.webp', '400.webp', '800.webp']);
     // The picture saved here, and the video of each seeded video ad (stored even without pictures).

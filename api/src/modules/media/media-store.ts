@@ -153,14 +153,6 @@ export function mediaStoreOver(files: MediaFiles) {
     /** Deletes a media item's files (its row is the caller's: e.g. a rolled-back transaction's). */
     removeFiles: (id: string) => files.remove(id),
 
-    /**
-     * Re-encodes an image to WebP at each width and records it. Every size is encoded in memory
-     * before anything is written. Throws {@link UnreadableImageError} when sharp cannot decode it.
-     */
-    async saveImage(db: Db, source: Buffer, alt: Alt) {
-      return keep(db, await prepareImage(source, alt));
-    },
-
     /** Stores a video as it came (file `video`); its type must already have been checked from its bytes. */
     async saveVideo(db: Db, source: Buffer, mimeType: string, alt: Alt) {
       return keep(db, prepareVideo(source, mimeType, alt));
