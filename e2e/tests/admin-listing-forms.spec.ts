@@ -6,8 +6,8 @@ import { expect, test } from './support/test.ts';
 /**
  * The listing forms in the built app: an admin adds a restaurant in both languages
  * with hours past midnight and a menu, lands on its edit page, and the forms pass axe in English
- * and Arabic without a CSP violation. (The full add-find-edit-delete journey belongs to the
- * issue's e2e.)
+ * and Arabic without a CSP violation. (The full add-find-edit-delete journey is
+ * admin-listing-journey.spec.ts.)
  */
 test('an admin adds a restaurant through the form; the forms pass axe in English and Arabic', async ({ page }) => {
   // A long form, and axe runs four times over it.
