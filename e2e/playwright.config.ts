@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowser } from 'tooling/test-browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
@@ -15,7 +16,7 @@ export const releasesDir = path.join(DATA_DIR, 'releases');
 
 /**
  * Journeys through the production build, started as a user starts it (api + BFF over a
- * fresh embedded database), in Debian's Chromium.
+ * fresh embedded database), in Debian's Chromium (`tooling/test-browser`).
  */
 export default defineConfig({
   testDir: './tests',
@@ -28,10 +29,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
-    },
+    launchOptions: testBrowser,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

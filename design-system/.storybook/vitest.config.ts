@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { testBrowser } from 'tooling/test-browser';
 import { defineConfig } from 'vitest/config';
 import type { Direction } from './direction.ts';
 
@@ -9,7 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Every story as a test (its render, its play function, then the a11y addon's axe check, where a
- * violation fails) in Debian's Chromium: Playwright's own browser builds cannot be downloaded here.
+ * violation fails) in Debian's Chromium (`tooling/test-browser`): Playwright's own browser builds cannot
+ * be downloaded here.
  * Once per direction, as the toolbar would set it (stories pinned to Arabic stay Arabic).
  * Vite only transforms the stories for the test; the Storybook app itself is built by Rsbuild.
  */
@@ -49,10 +51,7 @@ const project = (direction: Direction) => ({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
-        },
+        launchOptions: testBrowser,
       }),
       instances: [{ browser: 'chromium' as const }],
     },

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
+import { testBrowser } from 'tooling/test-browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(testBrowser.executablePath)) {
   console.error(
-    `Chromium was not found at ${CHROMIUM}. The end-to-end tests drive Debian's Chromium (browser downloads are not possible here).\n` +
-      'Install it with:  apt-get update && apt-get install -y chromium\n' +
-      'or point CHROMIUM_PATH at another Chromium binary.',
+    `Chromium was not found at ${testBrowser.executablePath}. The end-to-end tests drive Debian's Chromium (browser downloads are not possible here).\n` +
+      'Install it with:  apt-get update && apt-get install -y chromium-headless-shell\n' +
+      '(or chromium), or point CHROMIUM_PATH at another Chromium binary.',
   );
   process.exit(1);
 }

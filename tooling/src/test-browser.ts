@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * The browser the journeys and the story tests drive. Browser downloads are impossible here, so it
+ * is Debian's: its headless shell (package chromium-headless-shell, the build Playwright itself runs
+ * headless) where installed, as it spends about half the CPU of the full browser's headless mode on
+ * the same pages; else the full Chromium. `CHROMIUM_PATH` names another binary.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const fullChromium = '/usr/bin/chromium';
+
+export const testBrowser = {
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : fullChromium),
+  // No sandbox as root; no calls home, which this machine's closed network refuses many at a time.
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+};
