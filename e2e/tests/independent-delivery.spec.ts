@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Browser } from '@playwright/test';
@@ -92,9 +93,19 @@ let original: string;
 let changed: string;
 const buildId = `e2e-${Date.now()}`;
 
+/**
+ * `npm run release` builds the remote into its `dist`, as a team's release does: the build this run
+ * started with is put back afterwards, so later suites and runs (the cluster's, the next journeys')
+ * release the checkout's own build, not one carrying this file's build id.
+ */
+const remoteBuild = path.join(repoRoot, 'mfe-listings', 'dist');
+const remoteBuildKept = path.join(tmpdir(), `mfe-listings-dist-${process.pid}`);
+
 test.beforeAll(async () => {
   original = liveOf()?.live ?? '';
   expect(original).toMatch(VERSION);
+  rmSync(remoteBuildKept, { recursive: true, force: true });
+  cpSync(remoteBuild, remoteBuildKept, { recursive: true });
 });
 
 test.afterAll(async () => {
@@ -102,6 +113,9 @@ test.afterAll(async () => {
   const entry = liveOf();
   if (entry?.rollout) await npmRun(['rollback', '--', 'mfe-listings']);
   if (liveOf()?.live !== original) await npmRun(['deploy', '--', 'mfe-listings', original]);
+  rmSync(remoteBuild, { recursive: true, force: true });
+  cpSync(remoteBuildKept, remoteBuild, { recursive: true });
+  rmSync(remoteBuildKept, { recursive: true, force: true });
   expect(liveOf()?.live).toBe(original);
 });
 
