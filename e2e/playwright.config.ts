@@ -13,18 +13,10 @@ const DATA_DIR = path.resolve(import.meta.dirname, process.env.E2E_DATA_DIR ?? '
 export const baseURL = `http://127.0.0.1:${PORT}`;
 /** The remotes' releases and registry of the journeys' site: made afresh from the builds at start. */
 export const releasesDir = path.join(DATA_DIR, 'releases');
-/**
- * A data folder seeded ahead (`scripts/seed-data.ts`, made by `npm test` beside other suites): the
- * site starts from a copy of it instead of seeding at its first start.
- */
-const SEEDED_DATA_DIR = process.env.E2E_SEEDED_DATA_DIR;
-const freshData = SEEDED_DATA_DIR
-  ? `rm -rf '${DATA_DIR}' && cp -a '${path.resolve(SEEDED_DATA_DIR)}' '${DATA_DIR}'`
-  : `rm -rf '${DATA_DIR}'`;
 
 /**
  * Journeys through the production build, started as a user starts it (api + BFF over a
- * fresh embedded database, seeded at start or copied from one seeded ahead), in Debian's Chromium (`tooling/test-browser`).
+ * fresh embedded database), in Debian's Chromium (`tooling/test-browser`).
  */
 export default defineConfig({
   testDir: './tests',
@@ -45,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `${freshData} && node ../scripts/start.ts`,
+    command: `rm -rf '${DATA_DIR}' && node ../scripts/start.ts`,
     url: `${baseURL}/health`,
     timeout: 10 * 60_000,
     reuseExistingServer: false,

@@ -7,8 +7,6 @@ export type Step = {
   command: string[];
   /** The folder it runs in, from the repository's root (the root itself by default). */
   cwd?: string;
-  /** Variables it runs with, besides the runner's own. */
-  env?: Record<string, string>;
   /** Steps that must have passed first. */
   after?: string[];
   /** It measures time under load: it runs when everything else is done, and nothing runs beside it. */

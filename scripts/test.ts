@@ -44,9 +44,6 @@ const unitPackages = [
   'delivery',
 ];
 
-/** The journeys' data folder, seeded once per run by `e2e-seed`; each journeys' site starts from a copy. */
-const seededJourneyData = path.join(root, 'e2e', '.e2e-data-seeded');
-
 const vitest = (workspace: string, ...extra: string[]) => ({
   cwd: workspace,
   command: ['npx', 'vitest', 'run', ...extra],
@@ -63,9 +60,6 @@ function fullSteps(): Step[] {
       ...vitest('design-system', '--config', '.storybook/vitest.config.ts'),
       counts: 'vitest',
     },
-    // The journeys' site data, seeded (pictures drawn) beside the other suites rather than at the
-    // journeys' start, when nothing else may run.
-    { name: 'e2e-seed', cwd: 'e2e', command: ['node', 'scripts/seed-data.ts', seededJourneyData] },
     ...unitPackages.map((workspace): Step => ({ name: workspace, ...vitest(workspace), counts: 'vitest' })),
     scriptsTestStep,
     // The workspaces', then the root scripts' (this runner among them).
@@ -76,8 +70,7 @@ function fullSteps(): Step[] {
       name: 'e2e',
       cwd: 'e2e',
       command: ['npm', 'run', 'e2e', '--', '--reporter=list,json'],
-      env: { E2E_SEEDED_DATA_DIR: seededJourneyData },
-      after: ['build', 'e2e-seed'],
+      after: ['build'],
       // With the machine to itself, one journey at a time: journeys that watch an animation or a
       // cache failed now and then beside other suites or with a second worker.
       alone: true,
@@ -101,7 +94,7 @@ async function run(step: Step): Promise<Outcome> {
     const child = spawn(spawned[0] as string, spawned.slice(1), {
       cwd: path.join(root, step.cwd ?? '.'),
       stdio: ['ignore', output, output],
-      env: { ...process.env, ...step.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, FORCE_COLOR: '0' },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, FORCE_COLOR: '0' },
     });
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
