@@ -1,6 +1,6 @@
 /**
- * The remotes a shell composes (their package names), and how a release of one is named and found
- * (issue 31). No zod here: the shell reads it on every page.
+ * The remotes a shell composes (their package names), and how a release of one is named and found.
+ * No zod here: the shell reads it on every page.
  */
 export const remoteNames = ['mfe-listings', 'mfe-account', 'mfe-admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];

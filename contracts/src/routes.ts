@@ -27,9 +27,9 @@ export const routes = {
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
   adminUser: '/user/:id',
-  /** The audit trail (issue 27, not in spec §2): every admin change, newest first. */
+  /** The audit trail (not in spec §2): every admin change, newest first. */
   adminActivity: '/admin/activity',
-  /** Contact messages and business applications (issue 27, not in spec §2). */
+  /** Contact messages and business applications (not in spec §2). */
   adminMessages: '/admin/messages',
   adminBlogs: '/admin/blogs',
   adminAds: '/admin/ads',
