@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 /**
  * The browser the journeys and the story tests drive. Browser downloads are impossible here, so it
  * is Debian's: its headless shell (package chromium-headless-shell, the build Playwright itself runs
- * headless) where installed, as it spends about half the CPU of the full browser's headless mode on
- * the same pages; else the full Chromium. `CHROMIUM_PATH` names another binary.
+ * headless) where installed, as the full browser's headless mode runs the whole browser, a software
+ * GPU process included, for every page (docs/adr/0005); else the full Chromium. `CHROMIUM_PATH` names
+ * another binary.
  */
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const fullChromium = '/usr/bin/chromium';
