@@ -13,9 +13,9 @@
  *   BOOT_TRACE_URL=http://127.0.0.1:3325 BOOT_TRACE_RUNS=12 npm run boot-trace -w e2e -- / /listings/restaurants
  */
 import { type Browser, chromium } from '@playwright/test';
+import { benchmarkBrowserPath } from 'tooling/test-browser';
 
 const BASE_URL = (process.env.BOOT_TRACE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BOOT_TRACE_RUNS ?? 8) || 8);
 const CPU_SLOWDOWN = 4;
 /** How long after the load event the trace goes on (the page's data and first render come after it). */
@@ -87,7 +87,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: benchmarkBrowserPath,
     args: ['--no-sandbox', '--disable-background-networking'],
   });
   try {

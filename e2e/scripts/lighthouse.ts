@@ -15,9 +15,9 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchmarkBrowserPath } from 'tooling/test-browser';
 
 const BASE_URL = (process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
@@ -173,7 +173,7 @@ function printTable(results: PageResult[]) {
 async function main() {
   const askedFor = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const pages = askedFor.length ? askedFor : ['/', '/listings/restaurants', await firstRestaurantPath()];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: benchmarkBrowserPath, chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
   try {
     // One page at a time: parallel runs on a small machine would skew the performance numbers.

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { namesImportedFrom } from 'tooling/source-imports';
+import { benchmarkBrowserPath } from 'tooling/test-browser';
 import { deploy } from '../../delivery/src/deploy.ts';
 import { makeRelease } from '../../delivery/src/release.ts';
 
@@ -31,7 +32,6 @@ const floorReleases = path.join(tmpdir(), 'qd-stack-floor-releases');
 const PORT = Number(process.env.STACK_FLOOR_PORT ?? 3450);
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const rsbuildPackage = createRequire(import.meta.url).resolve('@rsbuild/core/package.json');
 const rsbuildCli = path.join(path.dirname(rsbuildPackage), 'bin/rsbuild.js');
@@ -117,7 +117,7 @@ async function startBff(): Promise<ChildProcess> {
 /** Every script a cold load of the home page downloads, as the bundle report counts them. */
 async function homePageScripts() {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: benchmarkBrowserPath,
     args: ['--no-sandbox', '--disable-background-networking'],
   });
   try {

@@ -10,6 +10,9 @@ import { existsSync } from 'node:fs';
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const fullChromium = '/usr/bin/chromium';
 
+/** The browser the benchmarks (Lighthouse, the boot traces, the stack floor) measure: a visitor's, the full Chromium. */
+export const benchmarkBrowserPath = process.env.CHROMIUM_PATH ?? fullChromium;
+
 export const testBrowser = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : fullChromium),
   // No sandbox as root; no calls home, which this machine's closed network refuses many at a time.
