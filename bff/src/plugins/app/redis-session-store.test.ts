@@ -80,36 +80,4 @@ describe.runIf(process.env.REDIS_URL)('sessions in the real Redis', () => {
       await prefixed.close();
     }
   });
-
-  it('moves a session stored in clear before this release to the sealed form when its browser comes back', async () => {
-    const id = newId();
-    await redis.set(`qd:session:${id}`, JSON.stringify(session('tok_legacy')), 'EX', 120);
-    expect(await store.get(id)).toEqual(session('tok_legacy'));
-    expect(await redis.exists(`qd:session:${id}`)).toBe(0);
-    const raw = (await redis.get(sessionKey(id))) ?? '';
-    expect(raw).not.toContain('tok_legacy');
-    expect(await redis.ttl(sessionKey(id))).toBeGreaterThan(100);
-    expect(await store.get(id)).toEqual(session('tok_legacy'));
-    await store.destroy(id);
-  });
-
-  it("does not sign out a page's parallel requests while their clear session moves to the sealed form", async () => {
-    let lost = 0;
-    let trials = 0;
-    for (let round = 0; round < 100; round++) {
-      const id = newId();
-      await redis.set(`qd:session:${id}`, JSON.stringify(session('tok_parallel')), 'EX', 60);
-      // Requests with the same cookie arriving a little apart, as a page's do.
-      const gets: Promise<Session | undefined>[] = [];
-      for (let i = 0; i < 6; i++) {
-        gets.push(store.get(id));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      const results = await Promise.all(gets);
-      trials += results.length;
-      lost += results.filter((result) => result === undefined).length;
-      await store.destroy(id);
-    }
-    expect({ lost, trials }).toEqual({ lost: 0, trials: 600 });
-  });
 });

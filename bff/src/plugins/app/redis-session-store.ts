@@ -2,8 +2,6 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 import { Redis } from 'ioredis';
 import type { Session, SessionStore } from './session-store.ts';
 
-/** Sessions a BFF without hashed keys stored, in clear under the id itself: still read, and moved. */
-const LEGACY_PREFIX = 'qd:session:';
 const PREFIX = 'qd:session:v2:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -41,10 +39,7 @@ function openSession(id: string, value: string): Session | undefined {
  * Sessions in Redis, so several BFF instances share them and a restart loses none. Redis holds
  * neither a usable session id nor an api token: the key is the id's SHA-256, the value is sealed
  * (AES-256-GCM) under a key derived (HKDF) from the id. No secret to configure or share between
- * instances: the browser's cookie is the key. A session stored in clear before this is moved to the
- * sealed form the first time its browser comes back (and its clear entry deleted); the others
- * expire with their tokens. The clear-entry branch goes once the last such entry has expired
- * (docs/decisions.md gives the date).
+ * instances: the browser's cookie is the key.
  */
 export function createRedisSessionStore(url: string, options: { keyPrefix?: string } = {}): SessionStore {
   const redis = new Redis(url, {
@@ -57,30 +52,13 @@ export function createRedisSessionStore(url: string, options: { keyPrefix?: stri
   const store: SessionStore = {
     async get(id) {
       const value = await redis.get(sessionKey(id));
-      if (value) return openSession(id, value);
-      const [legacy, ttl] = await Promise.all([redis.get(LEGACY_PREFIX + id), redis.ttl(LEGACY_PREFIX + id)]);
-      if (!legacy) {
-        // A page's parallel request may have moved it between our two reads: it wrote the sealed
-        // entry before deleting the clear one, so the sealed one is there now.
-        const moved = await redis.get(sessionKey(id));
-        return moved ? openSession(id, moved) : undefined;
-      }
-      let session: Session | undefined;
-      try {
-        session = JSON.parse(legacy) as Session;
-      } catch {
-        session = undefined;
-      }
-      // Sealed first, clear entry second: a parallel request always finds one of the two.
-      if (session && ttl > 0) await store.set(id, session, ttl);
-      await redis.del(LEGACY_PREFIX + id);
-      return session && ttl > 0 ? session : undefined;
+      return value ? openSession(id, value) : undefined;
     },
     async set(id, session, ttlSeconds) {
       await redis.set(sessionKey(id), sealSession(id, session), 'EX', Math.max(1, Math.round(ttlSeconds)));
     },
     async destroy(id) {
-      await redis.del(sessionKey(id), LEGACY_PREFIX + id);
+      await redis.del(sessionKey(id));
     },
     async close() {
       await redis.quit();
