@@ -53,7 +53,7 @@ describe('SignInForm validation', () => {
     type('البريد الإلكتروني', 'x@');
     await submit('تسجيل الدخول');
     expect(errorOf('البريد الإلكتروني')).toBe('عنوان البريد الإلكتروني غير صالح');
-    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toBeVisible();
   });
 
   describe('when the api pauses sign-in for this email after repeated wrong passwords', () => {
