@@ -16,12 +16,7 @@ export type FirstScreenRequest = {
    * (`{ data }`, its public cache): `input` is the api URL the browser would call (`/api/v1/...`),
    * `init` what platform's api client passes. The BFF makes no request to its own port.
    */
-  fetch?: ServerFetch;
-  /**
-   * The BFF's own address, when it listens: what a server bundle built before `fetch` existed
-   * (contracts below 1.3.0) sends its data calls to. A bundle given `fetch` ignores it.
-   */
-  bffUrl?: string;
+  fetch: ServerFetch;
   /**
    * When the BFF stops waiting (`Date.now()` time): a render not started by then is skipped, and
    * its data calls give up then, so a slow api cannot pile up renders nobody waits for.

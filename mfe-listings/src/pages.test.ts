@@ -20,7 +20,7 @@ describe('the pages of mfe-listings (src/pages.ts)', () => {
     const request = {
       lang: 'en',
       pathname: '/blog/a-post/b1',
-      bffUrl: 'http://127.0.0.1:1',
+      fetch: () => Promise.reject(new Error('a page without a first screen makes no data call')),
       deadline: Date.now() + 1000,
     };
     expect(await renderPage({ ...request, lang: 'en', exposed: 'blog-page' })).toBeNull();

@@ -9,15 +9,14 @@ import { currentLang } from './i18n.ts';
  */
 export { isAnnouncedByClient, isApiError } from './api-client.ts';
 
-type ServerCalls = { fetch?: ServerFetch | undefined; bffUrl?: string | undefined; deadline: number };
+type ServerCalls = { fetch: ServerFetch; deadline: number };
 
 /** Where the current render's calls go, and until when (setServerCalls). */
 let calls: ServerCalls | undefined;
 
 /**
  * Where a server render's calls go and when they give up: renders run one at a time, so this holds
- * for the one running. The BFF's `fetch` answers them in its process; a BFF from before it
- * (contracts/first-screen) gives only its own address, called over HTTP.
+ * for the one running. The BFF's `fetch` answers them in its process.
  */
 export function setServerCalls(next: ServerCalls) {
   calls = next;
@@ -33,8 +32,6 @@ export const api = createApiClient({
   fetch: (input, init) => {
     if (!calls) throw new Error('server render: setServerCalls was not called');
     const signal = AbortSignal.timeout(Math.max(0, calls.deadline - Date.now()));
-    if (calls.fetch) return calls.fetch(String(input), { ...init, signal });
-    if (!calls.bffUrl) throw new Error('server render: the BFF gave neither fetch nor its address');
-    return fetch(new URL(String(input), calls.bffUrl), { ...init, signal });
+    return calls.fetch(String(input), { ...init, signal });
   },
 });

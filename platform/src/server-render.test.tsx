@@ -46,6 +46,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => bff.close(() => resolve())));
 
+/** The first screen's `fetch`, as the BFF gives it: here, over HTTP to the stand-in. */
+const bffFetch = (input: string, init?: RequestInit) => fetch(new URL(input, bffUrl), init);
+
 const placeQuery = (id: string, lang: string) =>
   queryOptions({ queryKey: ['place', id, lang], queryFn: () => api.get<{ name: string }>(`restaurant/${id}`) });
 
@@ -76,7 +79,7 @@ const renderPage = createPageRenderer('mfe-listings', {
 const request = (lang: 'en' | 'ar', pathname: string, exposed = 'restaurant-page') => ({
   lang,
   pathname,
-  bffUrl,
+  fetch: bffFetch,
   deadline: Date.now() + 5000,
   exposed,
 });
@@ -169,7 +172,7 @@ describe('server render of a first screen', () => {
     const html = await renderFrame({
       lang: 'ar',
       pathname: '/listings/restaurants',
-      bffUrl,
+      fetch: bffFetch,
       deadline: Date.now() + 5000,
     });
     expect(html).toBe(`<div><header>أهلاً بك في Doha</header>${PAGE_SLOT}</div>`);

@@ -87,11 +87,11 @@ function serverQueryClient(): QueryClient {
  */
 export function createPageRenderer(remote: RemoteName, pages: RemotePages): RenderPage {
   const rendered = firstScreenPages(remote, pages);
-  return oneAtATime(async ({ exposed, lang, pathname, fetch, bffUrl, deadline }) => {
+  return oneAtATime(async ({ exposed, lang, pathname, fetch, deadline }) => {
     const page = rendered.get(exposed);
     if (!page) return null;
     const path = routes[page.route];
-    setServerCalls({ fetch, bffUrl, deadline });
+    setServerCalls({ fetch, deadline });
     await setLanguage(lang);
     const { default: Page, prefetch } = await page.load();
     const queryClient = serverQueryClient();

@@ -93,11 +93,6 @@ export function createFirstScreen(options: {
   releases: Pick<RemoteReleases, 'root' | 'info' | 'releasesFor'>;
   /** The pages' data calls, answered in the BFF's process as the browser's are (page-data-fetch.ts). */
   fetch: ServerFetch;
-  /**
-   * The BFF's own address once it listens, for the server bundles of releases built before `fetch`
-   * was in the contract (contracts/first-screen): they call it over HTTP.
-   */
-  bffUrl?: () => string | undefined;
   timeoutMs?: number;
   now?: () => number;
   log?: Log;
@@ -146,12 +141,10 @@ export function createFirstScreen(options: {
     if (!page) return { kind: 'none' };
     const [renderFrame, renderPage] = await Promise.all([frame(), pageRenderer(page.remote, page.version)]);
     if (!renderFrame || !renderPage) return { kind: 'none' };
-    const bffUrl = options.bffUrl?.();
     const request: FirstScreenRequest = {
       lang,
       pathname,
       fetch: options.fetch,
-      ...(bffUrl ? { bffUrl } : {}),
       deadline: now() + timeoutMs,
     };
     try {

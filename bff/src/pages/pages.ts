@@ -19,17 +19,6 @@ import { createPagePreloads } from './page-preloads.ts';
 import { pageStyleSources } from './page-style-sources.ts';
 import { createShellPageRenderer, type ShellPage } from './shell-page.ts';
 
-/**
- * The BFF's own address once it listens, for the server bundles of releases built before the first
- * screen's in-process `fetch` (contracts/first-screen); a wildcard host is reached on loopback.
- */
-function ownUrl(app: FastifyInstance): string | undefined {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return undefined;
-  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the not-found page (404) for a request no hook ran for; there only once the shell is built. */
@@ -77,7 +66,6 @@ export default fp(
         shellDir: options.shellDir,
         releases: options.releases,
         fetch: createPageDataFetch({ api: options.api, cache: options.cache, changes: options.changes }),
-        bffUrl: () => ownUrl(app),
         log: app.log,
       }),
     });
