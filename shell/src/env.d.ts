@@ -1,5 +1,0 @@
-declare module '*.module.css' {
-  const classes: Record<string, string>;
-  export default classes;
-}
-declare module '*.css';
