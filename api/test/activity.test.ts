@@ -24,13 +24,6 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
   let api: TestApi;
   let admin: string;
   let adminId: string;
-  const as = (token: string, headers: Record<string, string> = {}) => ({
-    get: (url: string) => api.request('GET', url, { token, headers }),
-    post: (url: string, body: unknown) => api.request('POST', url, { token, body, headers }),
-    put: (url: string, body: unknown) => api.request('PUT', url, { token, body, headers }),
-    patch: (url: string, body: unknown) => api.request('PATCH', url, { token, body, headers }),
-    delete: (url: string) => api.request('DELETE', url, { token, headers }),
-  });
   const entries = () => api.db.select().from(adminActivity).orderBy(desc(adminActivity.seq));
   const entriesSince = async (seq: number) =>
     (await entries()).filter((entry) => entry.seq > seq).sort((a, b) => a.seq - b.seq);
@@ -72,10 +65,10 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
       const kind = /\/admin\/(restaurant|shop|blog|ad)\//.exec(path)?.[1] as string;
       const create = fixtures[`POST /api/v1/admin/${kind}`];
       if (!create) throw new Error(`no way to create a ${kind}`);
-      const created = await as(admin).post(`/api/v1/admin/${kind}`, create(fresh).body);
+      const created = await api.as(admin).post(`/api/v1/admin/${kind}`, create(fresh).body);
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       if (path.endsWith('/restore')) {
-        expect((await as(admin).delete(`/api/v1/admin/${kind}/${created.body._id}`)).status).toBe(204);
+        expect((await api.as(admin).delete(`/api/v1/admin/${kind}/${created.body._id}`)).status).toBe(204);
       }
       return { id: created.body._id };
     };
@@ -126,14 +119,14 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
   it('records only the changed fields of an update, with before and after, and never a secret', async () => {
     const person = await newUser('role-change@example.qa');
     const before = await lastSeq();
-    const changed = await as(admin).put(`/api/v1/admin/user/${person.id}`, { role: 'business' });
+    const changed = await api.as(admin).put(`/api/v1/admin/user/${person.id}`, { role: 'business' });
     expect(changed.status).toBe(200);
     const [entry] = (await entriesSince(before)) as [Entry];
     expect(entry).toMatchObject({ action: 'update', entityType: 'user', entityId: person.id });
     expect(entry.changes).toEqual({ role: { before: 'user', after: 'business' } });
 
     // A deletion keeps the last values of the account, but not its password hash.
-    const deleted = await as(admin).delete(`/api/v1/admin/user/${person.id}`);
+    const deleted = await api.as(admin).delete(`/api/v1/admin/user/${person.id}`);
     expect(deleted.status).toBe(200);
     const [removal] = (await entriesSince(entry.seq)) as [Entry];
     expect(removal.action).toBe('delete');
@@ -151,13 +144,13 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
 
   it('an update that changes nothing still says who did it, with no fields', async () => {
     const [blog] = await api.db.select().from(blogs).limit(1);
-    const current = (await as(admin).get(`/api/v1/admin/blog/${blog?.id}`)).body;
+    const current = (await api.as(admin).get(`/api/v1/admin/blog/${blog?.id}`)).body;
     const { _id, createdAt, updatedAt, minutesToRead, ...body } = current;
     const before = await lastSeq();
-    expect((await as(admin).put(`/api/v1/admin/blog/${_id}`, body)).status).toBe(200);
+    expect((await api.as(admin).put(`/api/v1/admin/blog/${_id}`, body)).status).toBe(200);
     const [entry] = (await entriesSince(before)) as [Entry];
     expect(entry).toMatchObject({ action: 'update', entityType: 'blog', entityId: _id, changes: {} });
-    const retitled = await as(admin).put(`/api/v1/admin/blog/${_id}`, {
+    const retitled = await api.as(admin).put(`/api/v1/admin/blog/${_id}`, {
       ...body,
       version: body.version + 1,
       title: { ...body.title, en: 'New' },
@@ -170,7 +163,7 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
   it('rolls an entry back with its write, and the write with its entry', async () => {
     const [blog] = await api.db.select().from(blogs).limit(1);
     const id = blog?.id as string;
-    const { _id, createdAt, updatedAt, minutesToRead, ...body } = (await as(admin).get(`/api/v1/admin/blog/${id}`))
+    const { _id, createdAt, updatedAt, minutesToRead, ...body } = (await api.as(admin).get(`/api/v1/admin/blog/${id}`))
       .body;
     // The entry's insert fails after the post's update, inside the same transaction.
     await api.db.execute(
@@ -178,12 +171,14 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
     );
     try {
       const before = await lastSeq();
-      const failed = await as(admin).put(`/api/v1/admin/blog/${id}`, { ...body, title: { ...body.title, en: 'Gone' } });
+      const failed = await api
+        .as(admin)
+        .put(`/api/v1/admin/blog/${id}`, { ...body, title: { ...body.title, en: 'Gone' } });
       expect(failed.status).toBeGreaterThanOrEqual(400);
       const [stored] = await api.db.select().from(blogs).where(eq(blogs.id, id));
       expect(stored?.titleEn).toBe(body.title.en);
       expect(await entriesSince(before)).toEqual([]);
-      const removal = await as(admin).delete(`/api/v1/admin/blog/${id}`);
+      const removal = await api.as(admin).delete(`/api/v1/admin/blog/${id}`);
       expect(removal.status).toBeGreaterThanOrEqual(400);
       expect(await api.db.select().from(blogs).where(eq(blogs.id, id))).toHaveLength(1);
     } finally {
@@ -211,11 +206,11 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
 
   it('lists entries newest first, filtered by actor, entity, action and days, page by page', async () => {
     const person = await newUser('filters@example.qa');
-    await as(admin).put(`/api/v1/admin/user/${person.id}`, { role: 'business' });
-    await as(admin).put(`/api/v1/admin/user/${person.id}`, { role: 'user' });
-    await as(admin).patch('/api/v1/admin/playback/blog', { playback: 'autoplay' });
+    await api.as(admin).put(`/api/v1/admin/user/${person.id}`, { role: 'business' });
+    await api.as(admin).put(`/api/v1/admin/user/${person.id}`, { role: 'user' });
+    await api.as(admin).patch('/api/v1/admin/playback/blog', { playback: 'autoplay' });
 
-    const all = await as(admin).get('/api/v1/admin/activity?limit=2');
+    const all = await api.as(admin).get('/api/v1/admin/activity?limit=2');
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ page: 1, limit: 2 });
     expect(all.body.items).toHaveLength(2);
@@ -227,22 +222,22 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
     });
     expect(all.body.items[1].changes).toEqual({ role: { before: 'business', after: 'user' } });
     const total = all.body.total;
-    const second = await as(admin).get('/api/v1/admin/activity?limit=2&page=2');
+    const second = await api.as(admin).get('/api/v1/admin/activity?limit=2&page=2');
     expect(second.body.total).toBe(total);
     expect(second.body.items[0].changes).toEqual({ role: { before: 'user', after: 'business' } });
 
-    const ofPerson = await as(admin).get(`/api/v1/admin/activity?entityType=user&entityId=${person.id}`);
+    const ofPerson = await api.as(admin).get(`/api/v1/admin/activity?entityType=user&entityId=${person.id}`);
     expect(ofPerson.body.total).toBe(2);
-    const byAction = await as(admin).get('/api/v1/admin/activity?action=delete&entityType=user');
+    const byAction = await api.as(admin).get('/api/v1/admin/activity?action=delete&entityType=user');
     expect(byAction.body.items.every((e: { action: string }) => e.action === 'delete')).toBe(true);
-    const byActor = await as(admin).get(`/api/v1/admin/activity?actorId=${adminId}`);
+    const byActor = await api.as(admin).get(`/api/v1/admin/activity?actorId=${adminId}`);
     expect(byActor.body.total).toBe(total);
-    const nobody = await as(admin).get('/api/v1/admin/activity?actorId=00000000-0000-4000-8000-000000000000');
+    const nobody = await api.as(admin).get('/api/v1/admin/activity?actorId=00000000-0000-4000-8000-000000000000');
     expect(nobody.body).toMatchObject({ items: [], total: 0 });
     // The clock says 22 November, noon in Doha: that day is in, the next is out.
-    expect((await as(admin).get('/api/v1/admin/activity?from=2026-11-22&to=2026-11-22')).body.total).toBe(total);
-    expect((await as(admin).get('/api/v1/admin/activity?from=2026-11-23')).body.total).toBe(0);
-    expect((await as(admin).get('/api/v1/admin/activity?to=2026-11-21')).body.total).toBe(0);
+    expect((await api.as(admin).get('/api/v1/admin/activity?from=2026-11-22&to=2026-11-22')).body.total).toBe(total);
+    expect((await api.as(admin).get('/api/v1/admin/activity?from=2026-11-23')).body.total).toBe(0);
+    expect((await api.as(admin).get('/api/v1/admin/activity?to=2026-11-21')).body.total).toBe(0);
 
     const backwards = await api.request('GET', '/api/v1/admin/activity?from=2026-11-23&to=2026-11-22', {
       token: admin,
@@ -250,22 +245,22 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
     });
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors[0].field).toBe('to');
-    expect((await as(admin).get('/api/v1/admin/activity?entityType=planet')).status).toBe(400);
+    expect((await api.as(admin).get('/api/v1/admin/activity?entityType=planet')).status).toBe(400);
   });
 
   it("names each entry's record as it is now, in both languages, and nothing once it is gone", async () => {
     const person = await newUser('named@example.qa');
-    await as(admin).put(`/api/v1/admin/user/${person.id}`, { role: 'business' });
+    await api.as(admin).put(`/api/v1/admin/user/${person.id}`, { role: 'business' });
     const [blog] = await api.db.select().from(blogs).limit(1);
-    await as(admin).patch('/api/v1/admin/playback/blog', { playback: 'click' });
-    const trail = async (query: string) => (await as(admin).get(`/api/v1/admin/activity?${query}`)).body.items;
+    await api.as(admin).patch('/api/v1/admin/playback/blog', { playback: 'click' });
+    const trail = async (query: string) => (await api.as(admin).get(`/api/v1/admin/activity?${query}`)).body.items;
 
     expect((await trail(`entityType=user&entityId=${person.id}`))[0].entityName).toEqual({
       en: 'Temp Person',
       ar: 'Temp Person',
     });
-    await as(admin).put(`/api/v1/admin/blog/${blog?.id}`, {
-      ...(await as(admin).get(`/api/v1/admin/blog/${blog?.id}`)).body,
+    await api.as(admin).put(`/api/v1/admin/blog/${blog?.id}`, {
+      ...(await api.as(admin).get(`/api/v1/admin/blog/${blog?.id}`)).body,
     });
     expect((await trail(`entityType=blog&entityId=${blog?.id}`))[0].entityName).toEqual({
       en: blog?.titleEn,
@@ -274,7 +269,7 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
     // A playback setting has no name of its own (its category says which it is).
     expect((await trail('entityType=playback&entityId=blog'))[0].entityName).toBeNull();
 
-    await as(admin).delete(`/api/v1/admin/user/${person.id}`);
+    await api.as(admin).delete(`/api/v1/admin/user/${person.id}`);
     const afterDeletion = await trail(`entityType=user&entityId=${person.id}`);
     expect(afterDeletion.map((entry: { entityName: unknown }) => entry.entityName)).toEqual([null, null]);
   });
@@ -282,6 +277,6 @@ describe.each(databaseTargets)('audit trail on %s', (target) => {
   it('is for admins only', async () => {
     expect((await api.get('/api/v1/admin/activity')).status).toBe(401);
     const user = await api.signIn(testAccounts.user);
-    expect((await as(user).get('/api/v1/admin/activity')).status).toBe(403);
+    expect((await api.as(user).get('/api/v1/admin/activity')).status).toBe(403);
   });
 });

@@ -11,13 +11,6 @@ import { databaseTargets, startTestApi, type TestApi, testAccounts } from './hel
 describe.each(databaseTargets)('admin users and messages on %s', (target) => {
   let api: TestApi;
   let admin: string;
-  const as = (token: string) => ({
-    get: (url: string) => api.request('GET', url, { token }),
-    post: (url: string, body: unknown) => api.request('POST', url, { token, body }),
-    put: (url: string, body: unknown) => api.request('PUT', url, { token, body }),
-    patch: (url: string, body: unknown) => api.request('PATCH', url, { token, body }),
-    delete: (url: string) => api.request('DELETE', url, { token }),
-  });
   const emailsOf = (body: { items: { email: string }[] }) => body.items.map((u) => u.email);
 
   beforeAll(async () => {
@@ -33,7 +26,7 @@ describe.each(databaseTargets)('admin users and messages on %s', (target) => {
   afterAll(() => api?.close());
 
   it('sorts users by name, email or sign-up date, either way, and pages them with userPerPage', async () => {
-    const list = (query: string) => as(admin).get(`/api/v1/admin/all-users?email=example.qa&${query}`);
+    const list = (query: string) => api.as(admin).get(`/api/v1/admin/all-users?email=example.qa&${query}`);
     expect(emailsOf((await list('sort=name_asc')).body)).toEqual([
       'ahmed@example.qa',
       'mona_s@example.qa',
@@ -58,21 +51,25 @@ describe.each(databaseTargets)('admin users and messages on %s', (target) => {
   });
 
   it('filters users by a piece of their email, whatever its case, and by role', async () => {
-    expect(emailsOf((await as(admin).get('/api/v1/admin/all-users?email=ZARA.k')).body)).toEqual(['Zara.K@Example.qa']);
+    expect(emailsOf((await api.as(admin).get('/api/v1/admin/all-users?email=ZARA.k')).body)).toEqual([
+      'Zara.K@Example.qa',
+    ]);
     // `_` and `%` are letters here, not patterns.
-    expect(emailsOf((await as(admin).get('/api/v1/admin/all-users?email=o_a')).body)).toEqual([]);
-    expect(emailsOf((await as(admin).get('/api/v1/admin/all-users?email=n%61_s')).body)).toEqual(['mona_s@example.qa']);
-    const business = await as(admin).get('/api/v1/admin/all-users?role=business&email=example.qa');
+    expect(emailsOf((await api.as(admin).get('/api/v1/admin/all-users?email=o_a')).body)).toEqual([]);
+    expect(emailsOf((await api.as(admin).get('/api/v1/admin/all-users?email=n%61_s')).body)).toEqual([
+      'mona_s@example.qa',
+    ]);
+    const business = await api.as(admin).get('/api/v1/admin/all-users?role=business&email=example.qa');
     expect(emailsOf(business.body)).toEqual(['ahmed@example.qa']);
   });
 
   it("shows one user's details, dates and saved-listing counts", async () => {
     const token = await api.signIn(testAccounts.user);
     const listed = await api.db.select({ id: restaurants.id }).from(restaurants).limit(2);
-    for (const { id } of listed) await as(token).post('/api/v1/bookmark', { itemType: 'restaurant', itemId: id });
-    await as(token).post('/api/v1/favorite', { itemType: 'restaurant', itemId: listed[0]?.id });
+    for (const { id } of listed) await api.as(token).post('/api/v1/bookmark', { itemType: 'restaurant', itemId: id });
+    await api.as(token).post('/api/v1/favorite', { itemType: 'restaurant', itemId: listed[0]?.id });
     const [me] = await api.db.select().from(users).where(eq(users.email, testAccounts.user.email));
-    const detail = await as(admin).get(`/api/v1/admin/user/${me?.id}`);
+    const detail = await api.as(admin).get(`/api/v1/admin/user/${me?.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
       user: { _id: me?.id, email: testAccounts.user.email, role: 'user', emailVerified: true },
@@ -82,7 +79,7 @@ describe.each(databaseTargets)('admin users and messages on %s', (target) => {
     expect(Date.parse(detail.body.user.updatedAt)).not.toBeNaN();
     expect(Date.parse(detail.body.user.emailVerifiedAt)).not.toBeNaN();
     expect(JSON.stringify(detail.body)).not.toMatch(/password/i);
-    expect((await as(admin).get('/api/v1/admin/user/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await api.as(admin).get('/api/v1/admin/user/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
   it('refuses an admin changing or deleting themself', async () => {
@@ -95,7 +92,7 @@ describe.each(databaseTargets)('admin users and messages on %s', (target) => {
     expect(demote.status).toBe(409);
     expect(demote.body.code).toBe('CANNOT_CHANGE_SELF');
     expect(demote.body.detail).toMatch(/[\u0600-\u06FF]/);
-    expect((await as(admin).delete(`/api/v1/admin/user/${me?.id}`)).body.code).toBe('CANNOT_CHANGE_SELF');
+    expect((await api.as(admin).delete(`/api/v1/admin/user/${me?.id}`)).body.code).toBe('CANNOT_CHANGE_SELF');
   });
 
   it('two admins demoting each other at once leave one admin, never none', async () => {
@@ -103,8 +100,8 @@ describe.each(databaseTargets)('admin users and messages on %s', (target) => {
     const secondToken = await api.signIn(second.account);
     const [first] = await api.db.select().from(users).where(eq(users.email, testAccounts.admin.email));
     const [a, b] = await Promise.all([
-      as(admin).put(`/api/v1/admin/user/${second?.id}`, { role: 'user' }),
-      as(secondToken).put(`/api/v1/admin/user/${first?.id}`, { role: 'user' }),
+      api.as(admin).put(`/api/v1/admin/user/${second?.id}`, { role: 'user' }),
+      api.as(secondToken).put(`/api/v1/admin/user/${first?.id}`, { role: 'user' }),
     ]);
     const statuses = [a.status, b.status].sort();
     // One wins; the other finds it is no longer an admin (403), whichever order they ran in.
@@ -123,9 +120,9 @@ describe.each(databaseTargets)('admin users and messages on %s', (target) => {
   it('ends a deleted user’s tokens at once: their next call is 401 TOKEN_EXPIRED', async () => {
     const person = await api.createAccount('soon-gone@example.qa');
     const token = await api.signIn(person.account);
-    expect((await as(token).get('/api/v1/auth/me')).status).toBe(200);
-    expect((await as(admin).delete(`/api/v1/admin/user/${person?.id}`)).status).toBe(200);
-    const next = await as(token).get('/api/v1/favorites');
+    expect((await api.as(token).get('/api/v1/auth/me')).status).toBe(200);
+    expect((await api.as(admin).delete(`/api/v1/admin/user/${person?.id}`)).status).toBe(200);
+    const next = await api.as(token).get('/api/v1/favorites');
     expect(next.status).toBe(401);
     expect(next.body.code).toBe('TOKEN_EXPIRED');
   });
@@ -143,17 +140,17 @@ describe.each(databaseTargets)('admin users and messages on %s', (target) => {
     await send('A question');
     await send('My flower shop', 'business_application');
     await send('Another question');
-    const applications = await as(admin).get('/api/v1/admin/messages?kind=business_application');
+    const applications = await api.as(admin).get('/api/v1/admin/messages?kind=business_application');
     expect(applications.body.items.map((m: { subject: string }) => m.subject)).toEqual(['My flower shop']);
-    const contacts = await as(admin).get('/api/v1/admin/messages?kind=contact&limit=1');
+    const contacts = await api.as(admin).get('/api/v1/admin/messages?kind=contact&limit=1');
     expect(contacts.body).toMatchObject({ total: 2, limit: 1 });
     const id = contacts.body.items[0]._id;
-    expect((await as(admin).patch(`/api/v1/admin/message/${id}`, { read: true })).body.read).toBe(true);
-    expect((await as(admin).get('/api/v1/admin/messages?kind=contact&unread=true')).body.total).toBe(1);
-    expect((await as(admin).get('/api/v1/admin/messages?unread=false')).body.total).toBe(1);
-    expect((await as(admin).get('/api/v1/admin/statistics')).body.unreadMessages).toBe(2);
-    expect((await as(admin).patch(`/api/v1/admin/message/${id}`, { read: false })).body.read).toBe(false);
-    expect((await as(admin).get('/api/v1/admin/messages?unread=true')).body.total).toBe(3);
-    expect((await as(admin).get('/api/v1/admin/messages?kind=spam')).status).toBe(400);
+    expect((await api.as(admin).patch(`/api/v1/admin/message/${id}`, { read: true })).body.read).toBe(true);
+    expect((await api.as(admin).get('/api/v1/admin/messages?kind=contact&unread=true')).body.total).toBe(1);
+    expect((await api.as(admin).get('/api/v1/admin/messages?unread=false')).body.total).toBe(1);
+    expect((await api.as(admin).get('/api/v1/admin/statistics')).body.unreadMessages).toBe(2);
+    expect((await api.as(admin).patch(`/api/v1/admin/message/${id}`, { read: false })).body.read).toBe(false);
+    expect((await api.as(admin).get('/api/v1/admin/messages?unread=true')).body.total).toBe(3);
+    expect((await api.as(admin).get('/api/v1/admin/messages?kind=spam')).status).toBe(400);
   });
 });

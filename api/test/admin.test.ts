@@ -15,13 +15,6 @@ describe.each(databaseTargets)('administration on %s', (target) => {
   let api: TestApi;
   let admin: string;
   let user: string;
-  const as = (token: string) => ({
-    get: (url: string, lang?: string) => api.request('GET', url, { token, lang }),
-    post: (url: string, body: unknown) => api.request('POST', url, { token, body }),
-    put: (url: string, body: unknown) => api.request('PUT', url, { token, body }),
-    patch: (url: string, body: unknown) => api.request('PATCH', url, { token, body }),
-    delete: (url: string) => api.request('DELETE', url, { token }),
-  });
 
   beforeAll(async () => {
     api = await startTestApi(target, { clock: () => new Date('2026-11-22T12:00:00+03:00') });
@@ -33,7 +26,7 @@ describe.each(databaseTargets)('administration on %s', (target) => {
   it('creates, reads, updates and deletes a restaurant in both languages; slugs stay unique', async () => {
     const sameKind = `/api/v1/restaurants?cuisineTypes=${restaurantDraft().cuisineTypes[0]}`;
     const before = (await api.get(sameKind)).body.total;
-    const created = await as(admin).post('/api/v1/admin/restaurant', restaurantDraft());
+    const created = await api.as(admin).post('/api/v1/admin/restaurant', restaurantDraft());
     // List totals are remembered for a while, but an admin write forgets them at once.
     expect((await api.get(sameKind)).body.total).toBe(before + 1);
     expect(created.status).toBe(201);
@@ -44,39 +37,39 @@ describe.each(databaseTargets)('administration on %s', (target) => {
     const found = await api.get('/api/v1/restaurants?businessName=majlis%20jadeed&limit=50');
     expect(found.status).toBe(200);
 
-    const duplicate = await as(admin).post('/api/v1/admin/restaurant', restaurantDraft());
+    const duplicate = await api.as(admin).post('/api/v1/admin/restaurant', restaurantDraft());
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.code).toBe('SLUG_TAKEN');
-    const taken = await as(admin).put(`/api/v1/admin/restaurant/${id}`, {
+    const taken = await api.as(admin).put(`/api/v1/admin/restaurant/${id}`, {
       ...restaurantDraft(),
       slug: restaurantSeeds[1]?.slug,
       version: created.body.version,
     });
     expect(taken.status).toBe(409);
 
-    const updated = await as(admin).put(`/api/v1/admin/restaurant/${id}`, {
+    const updated = await api.as(admin).put(`/api/v1/admin/restaurant/${id}`, {
       ...restaurantDraft(),
       featured: true,
       pricing: 'high',
       version: created.body.version,
     });
     expect(updated.body).toMatchObject({ featured: true, pricing: 'high', version: created.body.version + 1 });
-    const list = await as(admin).get('/api/v1/admin/restaurants?businessName=New%20Majlis');
+    const list = await api.as(admin).get('/api/v1/admin/restaurants?businessName=New%20Majlis');
     expect(list.body.items.map((r: { _id: string }) => r._id)).toContain(id);
-    const byCategory = await as(admin).get(
-      `/api/v1/admin/restaurants?businessCategory=${restaurantDraft().cuisineTypes[0]}&limit=50`,
-    );
+    const byCategory = await api
+      .as(admin)
+      .get(`/api/v1/admin/restaurants?businessCategory=${restaurantDraft().cuisineTypes[0]}&limit=50`);
     expect(byCategory.body.items.map((r: { _id: string }) => r._id)).toContain(id);
 
-    await as(user).post('/api/v1/favorite', { itemType: 'restaurant', itemId: id });
-    await as(user).post('/api/v1/bookmark', { itemType: 'restaurant', itemId: id });
+    await api.as(user).post('/api/v1/favorite', { itemType: 'restaurant', itemId: id });
+    await api.as(user).post('/api/v1/bookmark', { itemType: 'restaurant', itemId: id });
     // To the trash: gone for visitors, saves kept (shown as no longer available) until the purge.
-    expect((await as(admin).delete(`/api/v1/admin/restaurant/${id}`)).status).toBe(204);
+    expect((await api.as(admin).delete(`/api/v1/admin/restaurant/${id}`)).status).toBe(204);
     expect((await api.get(`/api/v1/restaurant/${id}`)).status).toBe(404);
     expect((await api.get(sameKind)).body.total).toBe(before);
     expect(await api.db.select().from(favorites).where(eq(favorites.itemId, id))).toHaveLength(1);
     // Deleting what is already in the trash changes nothing.
-    expect((await as(admin).delete(`/api/v1/admin/restaurant/${id}`)).status).toBe(204);
+    expect((await api.as(admin).delete(`/api/v1/admin/restaurant/${id}`)).status).toBe(204);
   });
 
   it('names the field of a bad listing, in the request language', async () => {
@@ -93,35 +86,35 @@ describe.each(databaseTargets)('administration on %s', (target) => {
 
   it('administers gift shops and blogs the same way', async () => {
     const { slug: _s, ...shop } = shopSeeds[0] as (typeof shopSeeds)[number];
-    const createdShop = await as(admin).post('/api/v1/admin/shop', { ...shop, slug: 'new-rose-house' });
+    const createdShop = await api.as(admin).post('/api/v1/admin/shop', { ...shop, slug: 'new-rose-house' });
     expect(createdShop.status).toBe(201);
-    const shops = await as(admin).get(`/api/v1/admin/shops?shopCategory=${shop.categories[0]}&limit=50`);
+    const shops = await api.as(admin).get(`/api/v1/admin/shops?shopCategory=${shop.categories[0]}&limit=50`);
     expect(shops.body.items.map((s: { slug: string }) => s.slug)).toContain('new-rose-house');
-    expect((await as(admin).delete(`/api/v1/admin/shop/${createdShop.body._id}`)).status).toBe(204);
+    expect((await api.as(admin).delete(`/api/v1/admin/shop/${createdShop.body._id}`)).status).toBe(204);
 
     const { slug: _b, publishedAt: _p, ...seed } = blogSeeds[0] as (typeof blogSeeds)[number];
     const blog = { ...seed, status: 'published' };
-    const createdBlog = await as(admin).post('/api/v1/admin/blog', { ...blog, slug: 'a-new-post' });
+    const createdBlog = await api.as(admin).post('/api/v1/admin/blog', { ...blog, slug: 'a-new-post' });
     expect(createdBlog.status).toBe(201);
     expect(createdBlog.body.minutesToRead.en).toBeGreaterThan(0);
     expect(createdBlog.body.minutesToRead.ar).toBeGreaterThan(0);
-    const edited = await as(admin).put(`/api/v1/admin/blog/${createdBlog.body._id}`, {
+    const edited = await api.as(admin).put(`/api/v1/admin/blog/${createdBlog.body._id}`, {
       ...blog,
       slug: 'a-new-post',
       category: 'gaming',
       version: createdBlog.body.version,
     });
     expect(edited.body.category).toBe('gaming');
-    const titled = await as(admin).get(
-      `/api/v1/admin/blogs?title=${encodeURIComponent(blog.title.en.split(' ')[0] ?? '')}`,
-    );
+    const titled = await api
+      .as(admin)
+      .get(`/api/v1/admin/blogs?title=${encodeURIComponent(blog.title.en.split(' ')[0] ?? '')}`);
     expect(titled.body.total).toBeGreaterThan(0);
-    expect((await as(admin).delete(`/api/v1/admin/blog/${createdBlog.body._id}`)).status).toBe(204);
+    expect((await api.as(admin).delete(`/api/v1/admin/blog/${createdBlog.body._id}`)).status).toBe(204);
     expect((await api.get(`/api/v1/blog/${createdBlog.body._id}`)).status).toBe(404);
   });
 
   it('manages ads and the playback setting of a category', async () => {
-    const created = await as(admin).post('/api/v1/admin/ad', {
+    const created = await api.as(admin).post('/api/v1/admin/ad', {
       category: 'blog',
       title: { en: 'Read more in Arabic', ar: 'اقرأ المزيد بالعربية' },
       targetUrl: '/blogs',
@@ -132,15 +125,15 @@ describe.each(databaseTargets)('administration on %s', (target) => {
     expect((await api.get('/api/v1/ads?category=blog')).body.items.map((a: { _id: string }) => a._id)).toContain(
       created.body._id,
     );
-    const paused = await as(admin).patch(`/api/v1/admin/ad/${created.body._id}`, { status: 'paused' });
+    const paused = await api.as(admin).patch(`/api/v1/admin/ad/${created.body._id}`, { status: 'paused' });
     expect(paused.body.status).toBe('paused');
     expect((await api.get('/api/v1/ads?category=blog')).body.items.map((a: { _id: string }) => a._id)).not.toContain(
       created.body._id,
     );
-    expect((await as(admin).get('/api/v1/admin/ads?category=blog')).body.items.length).toBeGreaterThan(1);
+    expect((await api.as(admin).get('/api/v1/admin/ads?category=blog')).body.items.length).toBeGreaterThan(1);
 
     // A PATCH changes only what it names: renaming a paused video ad keeps it paused and a video.
-    const video = await as(admin).post('/api/v1/admin/ad', {
+    const video = await api.as(admin).post('/api/v1/admin/ad', {
       category: 'home',
       title: { en: 'Evening menu', ar: 'قائمة المساء' },
       targetUrl: 'https://example.qa/menu',
@@ -150,47 +143,47 @@ describe.each(databaseTargets)('administration on %s', (target) => {
       mediaKind: 'video',
     });
     expect(video.status).toBe(201);
-    const renamed = await as(admin).patch(`/api/v1/admin/ad/${video.body._id}`, {
+    const renamed = await api.as(admin).patch(`/api/v1/admin/ad/${video.body._id}`, {
       title: { en: 'Late menu', ar: 'قائمة متأخرة' },
     });
     expect(renamed.status).toBe(200);
-    const readBack = (await as(admin).get('/api/v1/admin/ads?category=home')).body.items.find(
+    const readBack = (await api.as(admin).get('/api/v1/admin/ads?category=home')).body.items.find(
       (ad: { _id: string }) => ad._id === video.body._id,
     );
     const { title: _before, updatedAt: _updatedBefore, ...unchanged } = video.body;
     expect(readBack).toMatchObject({ ...unchanged, title: { en: 'Late menu', ar: 'قائمة متأخرة' } });
-    expect((await as(admin).delete(`/api/v1/admin/ad/${created.body._id}`)).status).toBe(200);
-    expect((await as(admin).delete(`/api/v1/admin/ad/${created.body._id}`)).body.code).toBe('AD_NOT_FOUND');
+    expect((await api.as(admin).delete(`/api/v1/admin/ad/${created.body._id}`)).status).toBe(200);
+    expect((await api.as(admin).delete(`/api/v1/admin/ad/${created.body._id}`)).body.code).toBe('AD_NOT_FOUND');
 
-    expect((await as(admin).patch('/api/v1/admin/playback/blog', { playback: 'autoplay' })).status).toBe(200);
+    expect((await api.as(admin).patch('/api/v1/admin/playback/blog', { playback: 'autoplay' })).status).toBe(200);
     expect((await api.get('/api/v1/playback')).body.blog).toBe('autoplay');
-    expect((await as(admin).patch('/api/v1/admin/playback/blog', { playback: 'loud' })).status).toBe(400);
-    expect((await as(admin).patch('/api/v1/admin/playback/billboard', { playback: 'off' })).status).toBe(400);
+    expect((await api.as(admin).patch('/api/v1/admin/playback/blog', { playback: 'loud' })).status).toBe(400);
+    expect((await api.as(admin).patch('/api/v1/admin/playback/billboard', { playback: 'off' })).status).toBe(400);
   });
 
   it('lists users by email and role, changes roles, and never loses the last admin', async () => {
-    const list = await as(admin).get('/api/v1/admin/all-users?userPerPage=1&role=user');
+    const list = await api.as(admin).get('/api/v1/admin/all-users?userPerPage=1&role=user');
     expect(list.body).toMatchObject({ userPerPage: 1, total: 1 });
-    const byEmail = await as(admin).get('/api/v1/admin/all-users?email=USER@test');
+    const byEmail = await api.as(admin).get('/api/v1/admin/all-users?email=USER@test');
     expect(byEmail.body.items.map((u: { email: string }) => u.email)).toEqual([testAccounts.user.email]);
     const [me] = await api.db.select().from(users).where(eq(users.email, testAccounts.admin.email));
     const [plain] = await api.db.select().from(users).where(eq(users.email, testAccounts.user.email));
     const adminId = me?.id ?? '';
     const userId = plain?.id ?? '';
 
-    expect((await as(admin).put(`/api/v1/admin/user/${adminId}`, { role: 'user' })).body.code).toBe(
+    expect((await api.as(admin).put(`/api/v1/admin/user/${adminId}`, { role: 'user' })).body.code).toBe(
       'CANNOT_CHANGE_SELF',
     );
-    expect((await as(admin).delete(`/api/v1/admin/user/${adminId}`)).body.code).toBe('CANNOT_CHANGE_SELF');
+    expect((await api.as(admin).delete(`/api/v1/admin/user/${adminId}`)).body.code).toBe('CANNOT_CHANGE_SELF');
 
-    const promoted = await as(admin).put(`/api/v1/admin/user/${userId}`, { role: 'admin' });
+    const promoted = await api.as(admin).put(`/api/v1/admin/user/${userId}`, { role: 'admin' });
     expect(promoted.body.user.role).toBe('admin');
     const secondAdmin = await api.signIn(testAccounts.user);
-    expect((await as(secondAdmin).put(`/api/v1/admin/user/${adminId}`, { role: 'business' })).status).toBe(200);
+    expect((await api.as(secondAdmin).put(`/api/v1/admin/user/${adminId}`, { role: 'business' })).status).toBe(200);
     // Now the promoted user is the only admin: the first admin (a business now) is refused.
-    expect((await as(admin).get('/api/v1/admin/statistics')).status).toBe(403);
-    expect((await as(secondAdmin).delete(`/api/v1/admin/user/${adminId}`)).status).toBe(200);
-    expect((await as(secondAdmin).get(`/api/v1/admin/user/${adminId}`)).body.code).toBe('USER_NOT_FOUND');
+    expect((await api.as(admin).get('/api/v1/admin/statistics')).status).toBe(403);
+    expect((await api.as(secondAdmin).delete(`/api/v1/admin/user/${adminId}`)).status).toBe(200);
+    expect((await api.as(secondAdmin).get(`/api/v1/admin/user/${adminId}`)).body.code).toBe('USER_NOT_FOUND');
     const [onlyAdmin] = await api.db.select().from(users).where(eq(users.role, 'admin'));
     expect(onlyAdmin?.id).toBe(userId);
   });
@@ -206,13 +199,13 @@ describe.each(databaseTargets)('administration on %s', (target) => {
       subject: 'Advertising',
       message: 'How can I advertise my flower shop?',
     });
-    const unread = await as(token).get('/api/v1/admin/messages?unread=true');
+    const unread = await api.as(token).get('/api/v1/admin/messages?unread=true');
     expect(unread.body.total).toBe(1);
-    const marked = await as(token).patch(`/api/v1/admin/message/${unread.body.items[0]._id}`, { read: true });
+    const marked = await api.as(token).patch(`/api/v1/admin/message/${unread.body.items[0]._id}`, { read: true });
     expect(marked.body.read).toBe(true);
-    expect((await as(token).get('/api/v1/admin/messages?unread=true')).body.total).toBe(0);
+    expect((await api.as(token).get('/api/v1/admin/messages?unread=true')).body.total).toBe(0);
 
-    const stats = await as(token).get('/api/v1/admin/statistics');
+    const stats = await api.as(token).get('/api/v1/admin/statistics');
     expect(stats.status).toBe(200);
     expect(stats.body).toMatchObject({
       restaurants: restaurantSeeds.length,

@@ -12,13 +12,8 @@ describe.each(databaseTargets)('ads in the back office on %s', (target) => {
   let admin: string;
   let user: string;
   let now = new Date('2026-11-22T12:00:00+03:00');
-  const as = (token: string | undefined, lang?: string) => ({
-    get: (url: string) => api.request('GET', url, { token, lang }),
-    post: (url: string, body?: unknown) => api.request('POST', url, { token, body, lang }),
-    patch: (url: string, body: unknown) => api.request('PATCH', url, { token, body, lang }),
-  });
   const createAd = async (fields: Record<string, unknown>) => {
-    const created = await as(admin).post('/api/v1/admin/ad', {
+    const created = await api.as(admin).post('/api/v1/admin/ad', {
       category: 'home',
       title: { en: 'Window ad', ar: 'إعلان النافذة' },
       targetUrl: '/blogs',
@@ -52,11 +47,11 @@ describe.each(databaseTargets)('ads in the back office on %s', (target) => {
       mediaKind: 'video',
     });
     now = new Date(now.getTime() + 60_000);
-    const renamed = await as(admin).patch(`/api/v1/admin/ad/${video._id}`, {
+    const renamed = await api.as(admin).patch(`/api/v1/admin/ad/${video._id}`, {
       title: { en: 'Late menu', ar: 'قائمة متأخرة' },
     });
     expect(renamed.status).toBe(200);
-    const readBack = (await as(admin).get('/api/v1/admin/ads?category=restaurant')).body.items.find(
+    const readBack = (await api.as(admin).get('/api/v1/admin/ads?category=restaurant')).body.items.find(
       (ad: { _id: string }) => ad._id === video._id,
     );
     const { title: _title, updatedAt: _updatedAt, version: _version, ...unchanged } = video;
@@ -65,7 +60,7 @@ describe.each(databaseTargets)('ads in the back office on %s', (target) => {
     expect(readBack).toMatchObject({ status: 'paused', mediaKind: 'video', title: { en: 'Late menu' } });
     expect(await shown(video._id, 'restaurant')).toBe(false);
     // A lone date is checked against the stored other end of the window.
-    const backwards = await as(admin, 'ar').patch(`/api/v1/admin/ad/${video._id}`, { activeTo: '2026-11-01' });
+    const backwards = await api.as(admin, 'ar').patch(`/api/v1/admin/ad/${video._id}`, { activeTo: '2026-11-01' });
     expect(backwards.status).toBe(400);
     expect(backwards.body.title).toMatch(/[\u0600-\u06FF]/);
   });
@@ -74,15 +69,15 @@ describe.each(databaseTargets)('ads in the back office on %s', (target) => {
     await api.db.delete(playbackSettings).where(eq(playbackSettings.category, 'shop'));
     expect((await api.get('/api/v1/playback')).body.shop).toBe('click');
 
-    expect((await as(undefined).patch('/api/v1/admin/playback/shop', { playback: 'off' })).status).toBe(401);
-    expect((await as(user).patch('/api/v1/admin/playback/shop', { playback: 'off' })).status).toBe(403);
-    const bad = await as(admin, 'ar').patch('/api/v1/admin/playback/shop', { playback: 'loud' });
+    expect((await api.as(undefined).patch('/api/v1/admin/playback/shop', { playback: 'off' })).status).toBe(401);
+    expect((await api.as(user).patch('/api/v1/admin/playback/shop', { playback: 'off' })).status).toBe(403);
+    const bad = await api.as(admin, 'ar').patch('/api/v1/admin/playback/shop', { playback: 'loud' });
     expect(bad.status).toBe(400);
     expect(bad.body.title).toMatch(/[\u0600-\u06FF]/);
-    expect((await as(admin, 'ar').patch('/api/v1/admin/playback/billboard', { playback: 'off' })).status).toBe(400);
+    expect((await api.as(admin, 'ar').patch('/api/v1/admin/playback/billboard', { playback: 'off' })).status).toBe(400);
     expect((await api.get('/api/v1/playback')).body.shop).toBe('click');
 
-    const set = await as(admin).patch('/api/v1/admin/playback/shop', { playback: 'off' });
+    const set = await api.as(admin).patch('/api/v1/admin/playback/shop', { playback: 'off' });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ category: 'shop', playback: 'off' });
     expect((await api.get('/api/v1/playback')).body.shop).toBe('off');

@@ -7,11 +7,6 @@ describe.each(databaseTargets)('favorites and bookmarks on %s', (target) => {
   let otherToken: string;
   let restaurantIds: string[];
   let shopId: string;
-  const as = (t: string) => ({
-    get: (url: string, lang?: string) => api.request('GET', url, { token: t, lang }),
-    post: (url: string, body: unknown) => api.request('POST', url, { token: t, body }),
-    delete: (url: string) => api.request('DELETE', url, { token: t }),
-  });
 
   beforeAll(async () => {
     let now = new Date('2026-11-22T10:00:00+03:00');
@@ -31,7 +26,7 @@ describe.each(databaseTargets)('favorites and bookmarks on %s', (target) => {
   afterAll(() => api?.close());
 
   it('adds favorites and bookmarks; adding twice is harmless', async () => {
-    const user = as(token);
+    const user = api.as(token);
     for (const id of restaurantIds.slice(0, 2)) {
       expect((await user.post('/api/v1/favorite', { itemType: 'restaurant', itemId: id })).status).toBe(200);
     }
@@ -47,8 +42,8 @@ describe.each(databaseTargets)('favorites and bookmarks on %s', (target) => {
   });
 
   it('lists them newest first with localised cards, filtered by type', async () => {
-    const user = as(token);
-    const all = await user.get('/api/v1/favorites', 'ar');
+    const user = api.as(token);
+    const all = await api.as(token, 'ar').get('/api/v1/favorites');
     expect(all.body.total).toBe(3);
     expect(all.body.items.map((i: { itemId: string }) => i.itemId)).toEqual([
       shopId,
@@ -65,19 +60,19 @@ describe.each(databaseTargets)('favorites and bookmarks on %s', (target) => {
   });
 
   it('marks saved listings in lists and details for their owner only', async () => {
-    const mine = await as(token).get('/api/v1/restaurants?limit=3&sort=name_asc');
+    const mine = await api.as(token).get('/api/v1/restaurants?limit=3&sort=name_asc');
     expect(mine.body.items.map((r: { isFavorite: boolean }) => r.isFavorite)).toEqual([true, true, false]);
-    const detail = await as(token).get(`/api/v1/shop/${shopId}`);
+    const detail = await api.as(token).get(`/api/v1/shop/${shopId}`);
     expect(detail.body).toMatchObject({ isFavorite: true, isBookmarked: true });
-    const someoneElse = await as(otherToken).get(`/api/v1/shop/${shopId}`);
+    const someoneElse = await api.as(otherToken).get(`/api/v1/shop/${shopId}`);
     expect(someoneElse.body).toMatchObject({ isFavorite: false, isBookmarked: false });
     const visitor = await api.get('/api/v1/restaurants?limit=3&sort=name_asc');
     expect(visitor.body.items.every((r: { isFavorite: boolean }) => !r.isFavorite)).toBe(true);
-    expect((await as(otherToken).get('/api/v1/favorites')).body.total).toBe(0);
+    expect((await api.as(otherToken).get('/api/v1/favorites')).body.total).toBe(0);
   });
 
   it('removes one, and says so', async () => {
-    const user = as(token);
+    const user = api.as(token);
     const removed = await user.delete(`/api/v1/favorite/restaurant/${restaurantIds[0]}`);
     expect(removed.body).toMatchObject({ removed: true });
     expect((await user.delete(`/api/v1/favorite/restaurant/${restaurantIds[0]}`)).body.removed).toBe(false);
@@ -85,7 +80,7 @@ describe.each(databaseTargets)('favorites and bookmarks on %s', (target) => {
   });
 
   it('refuses a listing that does not exist, a bad type, and visitors', async () => {
-    const user = as(token);
+    const user = api.as(token);
     const missing = await user.post('/api/v1/favorite', {
       itemType: 'restaurant',
       itemId: '00000000-0000-4000-8000-000000000000',

@@ -168,11 +168,12 @@ export async function startTestApi(
     request,
     get: (url: string, lang?: string) => request('GET', url, { lang }),
     post: (url: string, body: unknown, lang?: string) => request('POST', url, { body, lang }),
-    /** A signed-in person's calls: each with the bearer token, in the given language or English. */
-    as: (token: string, lang?: string) => ({
+    /** Someone's calls: each with their bearer token (none: a guest's), in the given language or English. */
+    as: (token: string | undefined, lang?: string) => ({
       get: (url: string) => request('GET', url, { token, lang }),
       post: (url: string, body?: unknown) => request('POST', url, { token, body, lang }),
       put: (url: string, body: unknown) => request('PUT', url, { token, body, lang }),
+      patch: (url: string, body: unknown) => request('PATCH', url, { token, body, lang }),
       delete: (url: string) => request('DELETE', url, { token, lang }),
     }),
     /** A verified account of the given role, straight into the database (no mail, no sign-up limits). */
