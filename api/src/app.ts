@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'server-kit/client-timeouts';
+import langPlugin from 'server-kit/request-lang';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -27,7 +28,6 @@ import authentication from './plugins/authentication.ts';
 import availability, { type AvailabilityOptions } from './plugins/availability.ts';
 import expensiveReads, { type ExpensiveReadLimits } from './plugins/expensive-reads.ts';
 import idempotency from './plugins/idempotency.ts';
-import langPlugin from './plugins/lang.ts';
 import problemDetails, { frameworkError, requestTimeoutAnswer } from './plugins/problem-details.ts';
 
 declare module 'fastify' {

@@ -11,7 +11,7 @@ import { createMailDelivery, type MailDeliveryOptions } from '../src/modules/mai
 import { loginCodeMail, verificationMail } from '../src/modules/mail/mail-templates.ts';
 import { mailboxRoutes } from '../src/modules/mail/mailbox-routes.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
-import langPlugin from '../src/plugins/lang.ts';
+import langPlugin from 'server-kit/request-lang';
 import problemDetails from '../src/plugins/problem-details.ts';
 import { databaseTargets, freshDatabase } from './helpers/test-api.ts';
 

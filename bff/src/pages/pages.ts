@@ -7,7 +7,6 @@ import type { ApiClient } from '../plugins/app/api-client.ts';
 import { clientErrorBody } from '../plugins/app/bff-errors.ts';
 import { fileReader } from '../plugins/app/build-files.ts';
 import { acceptedEncoding, sendCompressed } from '../plugins/app/compressed-text.ts';
-import { preferredLang } from '../plugins/app/lang.ts';
 import type { PublicCache } from '../plugins/app/public-cache.ts';
 import type { PublicChanges } from '../plugins/app/public-changes.ts';
 import type { RemoteReleases } from '../plugins/app/remote-releases.ts';
@@ -17,6 +16,7 @@ import { createPageDataFetch } from './page-data-fetch.ts';
 import { wantsPage } from './page-negotiation.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { pageStyleSources } from './page-style-sources.ts';
+import { preferredLang } from './preferred-lang.ts';
 import { createShellPageRenderer, type ShellPage } from './shell-page.ts';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLang } from './lang.ts';
+import { preferredLang } from './preferred-lang.ts';
 
 describe("a browser's preferred language", () => {
   it('is the first supported one the browser lists, by preference', () => {

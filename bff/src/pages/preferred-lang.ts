@@ -1,19 +1,4 @@
 import { type Lang, resolveLang } from 'contracts/i18n';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    lang: Lang;
-  }
-}
-
-/** The browser sends `x-lang` and `?lang=`; anything but en or ar (script-looking values included) is en. */
-function browserLang(request: FastifyRequest): Lang {
-  const header = request.headers['x-lang'];
-  if (header !== undefined) return resolveLang(header);
-  return resolveLang((request.query as Record<string, unknown> | undefined)?.lang);
-}
 
 /**
  * The first supported language of an Accept-Language header, in the browser's order of preference:
@@ -38,14 +23,3 @@ export function preferredLang(acceptLanguage: string | undefined): Lang | undefi
   const lang = ranked.find(({ tag }) => resolveLang(tag) === tag.slice(0, 2).toLowerCase());
   return lang ? resolveLang(lang.tag) : undefined;
 }
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorateRequest('lang', 'en');
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.lang = browserLang(request);
-      done();
-    });
-  },
-  { name: 'lang' },
-);

@@ -8,19 +8,23 @@ declare module 'fastify' {
   }
 }
 
-/** The request's language: the `x-lang` header, else the `lang` query, else English. */
+/**
+ * The request's language, as the front end sends it: the `x-lang` header, else the `lang` query;
+ * anything but en or ar (script-looking values included) is English.
+ */
 function requestLang(request: FastifyRequest): Lang {
   const header = request.headers['x-lang'];
   if (header !== undefined) return resolveLang(header);
-  const query = request.query as Record<string, unknown> | undefined;
-  return resolveLang(query?.lang);
+  return resolveLang((request.query as Record<string, unknown> | undefined)?.lang);
 }
 
+/** `request.lang` on every request, before any route's hook reads it (the api's and the BFF's messages). */
 export default fp(
   async function langPlugin(app: FastifyInstance) {
     app.decorateRequest('lang', 'en');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.lang = requestLang(request);
+      done();
     });
   },
   { name: 'lang' },
