@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { asc } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import langPlugin from 'server-kit/request-lang';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
@@ -11,7 +12,6 @@ import { createMailDelivery, type MailDeliveryOptions } from '../src/modules/mai
 import { loginCodeMail, verificationMail } from '../src/modules/mail/mail-templates.ts';
 import { mailboxRoutes } from '../src/modules/mail/mailbox-routes.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
-import langPlugin from 'server-kit/request-lang';
 import problemDetails from '../src/plugins/problem-details.ts';
 import { databaseTargets, freshDatabase } from './helpers/test-api.ts';
 
