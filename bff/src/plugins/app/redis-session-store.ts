@@ -44,7 +44,7 @@ function openSession(id: string, value: string): Session | undefined {
  * instances: the browser's cookie is the key. A session stored in clear before this is moved to the
  * sealed form the first time its browser comes back (and its clear entry deleted); the others
  * expire with their tokens. The clear-entry branch goes once the last such entry has expired
- * (docs/decisions.md gives the date).
+ * (docs/adr/0038 says when).
  */
 export function createRedisSessionStore(url: string, options: { keyPrefix?: string } = {}): SessionStore {
   const redis = new Redis(url, {
