@@ -10,7 +10,7 @@ import { expect, test } from './support/test.ts';
  * comes from. Written to test-results/bundle-report.json and printed. The target is 150 KB
  * gzipped; the budget below only stops regressions while the work to reach the target goes on. It
  * sits just above what the home page needs, so a page that grows fails here: raising it is a
- * decision of its own, recorded with its reason and its measurement in docs/decisions.md. The
+ * decision of its own, recorded with its reason and its measurement in docs/adr/0056. The
  * largest such rise keeps the shared libraries whole (React Router to its whole declarative mode),
  * so that a remote released later against the same shell never needs an export the shell's copy
  * left out.
@@ -198,7 +198,7 @@ test('the scripts that run whole as a page starts are compiled while they downlo
  * the sidebar (its page module, and the table on the first list). Written to
  * test-results/bundle-report-admin.json and printed. The budget, on the whole walk, stops
  * regressions; the dashboard (visx's scales) and the users list (TanStack Table) take most of it
- * (each section's size is in docs/decisions.md).
+ * (docs/adr/0056).
  */
 const ADMIN_BUDGET_GZIP_BYTES = 70 * 1024;
 

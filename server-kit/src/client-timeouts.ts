@@ -56,8 +56,8 @@ export type ClientTimeouts = {
  *   connections: the side that reuses a connection must be the one to let it go, since an instance
  *   closing one just as a request is sent on it loses that request, and HAProxy does not retry a
  *   write. HAProxy (cluster/haproxy.cfg) reuses its idle connections to the instances and trims
- *   them itself, and counts on an instance closing none while in rotation (docs/decisions.md,
- *   "Keep-alive kept"); the BFF's client to the api lets its own go after 4 s; a cloud load
+ *   them itself, and counts on an instance closing none while in rotation (docs/adr/0059,
+ *   "Keep-alive on both sides"); the BFF's client to the api lets its own go after 4 s; a cloud load
  *   balancer's idle timeout is commonly 60 s. An idle connection holds a socket but no request;
  * - 60 s of silence on a connection in use (an answer the client stopped reading): above every wait
  *   that is not the client's (the BFF waits 10 s for the api, UPSTREAM_TIMEOUT_MS);

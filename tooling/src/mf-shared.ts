@@ -65,7 +65,7 @@ const REACT_ROUTER_DECLARATIVE = [
  * The shared libraries kept to a declared part of their exports (production builds). MF shares a
  * library whole, since it cannot know what other containers will use: React Router is 63 KB gzipped
  * that way, 15 KB as its declarative mode. The other singletons are shared whole: every export of
- * theirs works in a remote, so no list could leave one out safely (docs/decisions.md).
+ * theirs works in a remote, so no list could leave one out safely (docs/adr/0007).
  */
 export const SHARED_SURFACE: Readonly<Record<string, readonly string[]>> = {
   'react-router': REACT_ROUTER_DECLARATIVE,

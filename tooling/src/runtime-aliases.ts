@@ -2,8 +2,8 @@
  * Resolve aliases that make every container bundle the ES module builds of the MF runtime. Rspack's
  * MF plugin imports the bundler runtime, the runtime and the external-runtime plugin by the paths
  * `require.resolve` gives, their CommonJS builds, which nothing can tree-shake, scope-hoist or
- * mangle; as ES modules every container's entry is several kilobytes smaller (the sizes are in
- * docs/decisions.md). An alias keyed by the same name or path replaces the plugin's own.
+ * mangle; as ES modules every container's entry is several kilobytes smaller (why: docs/adr/0006,
+ * docs/adr/0054). An alias keyed by the same name or path replaces the plugin's own.
  */
 export function esmRuntimeAliases(): Record<string, string> {
   const fs = process.getBuiltinModule('node:fs');

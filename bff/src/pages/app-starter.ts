@@ -15,7 +15,7 @@ export const START_PATIENCE_MS = 5000;
  * browser has reported the first contentful paint (reported once it is on screen) and the lead photo
  * (the `fetchpriority="high"` image, the page's largest paint) has loaded, then one frame more: a
  * deferred script runs before the first paint, and the app's start-up, a long task on a phone's main
- * thread, would keep a page that needs no script off the screen (docs/decisions.md). The entry is preloaded beside the page's
+ * thread, would keep a page that needs no script off the screen (docs/adr/0052). The entry is preloaded beside the page's
  * other scripts, so the wait delays only when it runs, never its download. Inline so that it costs no
  * request: the CSP allows it by its hash (security-headers.ts).
  *

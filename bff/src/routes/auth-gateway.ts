@@ -16,7 +16,7 @@ export type AuthGatewayOptions = {
   /**
    * Attempts allowed per window on the sign-in family of endpoints: per client address, and per
    * (email, client address) pair. Not per email alone: anyone could then spend an owner's allowance
-   * and keep them out; the api slows each email down for seconds instead (docs/decisions.md).
+   * and keep them out; the api slows each email down for seconds instead (docs/adr/0002).
    */
   limits: { perIp: number; perEmailAndIp: number; windowMs: number };
   redis?: Redis | undefined;

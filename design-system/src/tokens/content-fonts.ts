@@ -14,7 +14,7 @@ type ContentFonts = {
  *   the font arrives: a layout shift Lighthouse rates "poor", on the home page and the lists.
  * - English: none. With line heights fixed (tokens.css), Inter replacing its fallback moves a
  *   centred heading's lines by a few pixels, while fetching its two files before the content delays
- *   that content's largest paint on a phone (docs/decisions.md has the measurements).
+ *   that content's largest paint on a phone (docs/adr/0040).
  */
 export const CONTENT_FONTS: Record<Lang, ContentFonts> = {
   ar: {

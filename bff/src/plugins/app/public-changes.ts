@@ -4,7 +4,7 @@
  * itself, so nothing cached before the write is served after its answer.
  *
  * One BFF process only: with several instances (cluster/) each must hear the others' writes,
- * through a shared channel (Redis pub/sub) calling `changed()` (docs/decisions.md).
+ * through a shared channel (Redis pub/sub) calling `changed()` (docs/adr/0020).
  */
 export function createPublicChanges() {
   const listeners = new Set<() => void>();

@@ -106,7 +106,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance, options: Options) => {
-    // Running helmet per request would parse the policy again each time (docs/decisions.md); the answer never changes.
+    // Running helmet per request would parse the policy again each time (docs/adr/0019); the answer never changes.
     const headers = await fixedHeaders(options);
     const csp = headers['content-security-policy'] ?? '';
     app.decorate('securityHeaders', Object.freeze(headers));
@@ -114,7 +114,7 @@ export default fp(
       sources.length === 0 ? csp : csp.replace("style-src-elem 'self'", `style-src-elem 'self' ${sources.join(' ')}`),
     );
     // Hooks on every request take `done` rather than being async: a promise per hook per request
-    // is a measurable share of a cached answer's cost (docs/decisions.md, fast public reads).
+    // is a measurable share of a cached answer's cost (docs/adr/0019).
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
