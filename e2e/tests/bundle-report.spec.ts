@@ -10,7 +10,7 @@ import { expect, test } from './support/test.ts';
  * comes from. Written to test-results/bundle-report.json and printed. The target is 150 KB
  * gzipped; the budget below only stops regressions while the work to reach the target goes on. It
  * sits just above what the home page needs, so a page that grows fails here: raising it is a
- * decision of its own, recorded with its reason and its measurement in docs/adr/0056. The
+ * decision of its own, with its reason in docs/adr/0056. The
  * largest such rise keeps the shared libraries whole (React Router to its whole declarative mode),
  * so that a remote released later against the same shell never needs an export the shell's copy
  * left out.
