@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'happy-dom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['@testing-library/jest-dom/vitest'],
     testTimeout: 20_000,
   },
 });

@@ -73,7 +73,7 @@ describe('route guards', () => {
 
   it('lets signed-in users into private routes', () => {
     visit('/settings', signedIn(person('user')));
-    expect(screen.getByText('settings')).toBeTruthy();
+    expect(screen.getByText('settings')).toBeVisible();
   });
 
   it('refuses admin routes to non-admins and lets admins in', () => {
@@ -83,12 +83,12 @@ describe('route guards', () => {
 
   it('lets admins into admin routes', () => {
     visit('/admin/users', signedIn(person('admin')));
-    expect(screen.getByText('admin users')).toBeTruthy();
+    expect(screen.getByText('admin users')).toBeVisible();
   });
 
   it('sends signed-in users away from auth pages, to their return path when it is local', () => {
     visit('/sign-in?returnTo=%2Fsettings', signedIn(person('user')));
-    expect(screen.getByText('settings')).toBeTruthy();
+    expect(screen.getByText('settings')).toBeVisible();
   });
 
   it('ignores a return path to another site', () => {

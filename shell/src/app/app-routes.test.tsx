@@ -29,10 +29,10 @@ describe('AppRoutes', () => {
         </QueryClientProvider>
       </Provider>,
     );
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Doha, Qatar')).toBeTruthy(); // the layout's footer
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getByText('Doha, Qatar')).toBeVisible(); // the layout's footer
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go back' })));
-    expect(await screen.findByText('mfe_listings/coming-soon-page')).toBeTruthy();
+    expect(await screen.findByText('mfe_listings/coming-soon-page')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
   });
 });

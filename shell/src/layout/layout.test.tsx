@@ -48,11 +48,11 @@ describe('layout', () => {
   it('switches to Arabic and right to left, keeping the choice in local storage and a cookie', async () => {
     const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/', element: <p>home</p> }] }]);
     render(withProviders(<RouterProvider router={router} />));
-    expect(screen.getByText('Doha, Qatar')).toBeTruthy();
+    expect(screen.getByText('Doha, Qatar')).toBeVisible();
     await act(async () => fireEvent.click(screen.getByTestId('language-switch')));
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
-    expect(screen.getByText('الدوحة، قطر')).toBeTruthy();
+    expect(screen.getByText('الدوحة، قطر')).toBeVisible();
     expect(localStorage.getItem('i18nextLng')).toBe('ar');
     expect(document.cookie).toContain('i18nextLng=ar');
     await act(async () => fireEvent.click(screen.getByTestId('language-switch')));
@@ -102,11 +102,11 @@ describe('layout', () => {
       { initialEntries: ['/', '/nowhere'], initialIndex: 1 },
     );
     render(withProviders(<RouterProvider router={router} />));
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     // Named like every page, and kept out of search results (the meta builder loads on demand).
     await waitFor(() => expect(document.title).toBe('Page Not Found – Qatar Directory'));
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go back' })));
-    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(await screen.findByText('home page')).toBeVisible();
   });
 });

@@ -75,14 +75,14 @@ describe('modal host', () => {
 
     registerOverlayView('modal', 'sign-up', ({ greeting }) => <p>sign-up form {String(greeting)}</p>);
     await act(async () => pending[0]?.resolve());
-    expect(screen.getByText('sign-up form hi')).toBeTruthy();
+    expect(screen.getByText('sign-up form hi')).toBeVisible();
     expect(screen.queryByTestId('modal-view-loading')).toBeNull();
   });
 
   it('shows a registered view at once, loading nothing', () => {
     const load = vi.fn(async () => undefined);
     renderHostWith('sign-up', load);
-    expect(screen.getByText('sign-up form hi')).toBeTruthy();
+    expect(screen.getByText('sign-up form hi')).toBeVisible();
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -95,10 +95,10 @@ describe('modal host', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.remote.retry })));
     expect(load).toHaveBeenCalledTimes(2);
-    expect(screen.getByTestId('modal-view-loading')).toBeTruthy();
+    expect(screen.getByTestId('modal-view-loading')).toBeVisible();
     registerOverlayView('modal', 'sign-in', () => <p>sign-in form</p>);
     await act(async () => pending[1]?.resolve());
-    expect(screen.getByText('sign-in form')).toBeTruthy();
+    expect(screen.getByText('sign-in form')).toBeVisible();
   });
 
   it('fails when the loaded module does not register the view', async () => {
@@ -107,7 +107,7 @@ describe('modal host', () => {
     const table = MODAL_VIEW_MODULES as Record<string, string>;
     table['forgotten-view'] = 'mfe_account/modal-views';
     renderHostWith('forgotten-view', async () => undefined);
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeVisible();
     delete table['forgotten-view'];
   });
 

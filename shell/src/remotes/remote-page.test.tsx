@@ -18,12 +18,12 @@ describe('RemotePage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     loadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
     render(<RemotePage id="mfe_listings/restaurants-page" />);
-    expect(await screen.findByTestId('remote-error')).toBeTruthy();
-    expect(screen.getByText('This part of the page could not be loaded.')).toBeTruthy();
+    expect(await screen.findByTestId('remote-error')).toBeVisible();
+    expect(screen.getByText('This part of the page could not be loaded.')).toBeVisible();
 
     loadRemote.mockResolvedValueOnce({ default: () => <p>restaurants page</p> });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-    expect(await screen.findByText('restaurants page')).toBeTruthy();
+    expect(await screen.findByText('restaurants page')).toBeVisible();
     expect(loadRemote).toHaveBeenLastCalledWith('mfe_listings/restaurants-page', { from: 'runtime' });
   });
 
@@ -41,13 +41,13 @@ describe('RemotePage', () => {
         <footer>site footer</footer>
       </>,
     );
-    expect(await screen.findByTestId('remote-error')).toBeTruthy();
-    expect(screen.getByText('site header')).toBeTruthy();
-    expect(screen.getByText('site footer')).toBeTruthy();
+    expect(await screen.findByTestId('remote-error')).toBeVisible();
+    expect(screen.getByText('site header')).toBeVisible();
+    expect(screen.getByText('site footer')).toBeVisible();
 
     loadRemote.mockResolvedValueOnce({ default: () => <p>gift shops page</p> });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-    expect(await screen.findByText('gift shops page')).toBeTruthy();
+    expect(await screen.findByText('gift shops page')).toBeVisible();
   });
 
   it('renders a page loaded before the app in its first commit, without the loader', async () => {
@@ -55,7 +55,7 @@ describe('RemotePage', () => {
     await preloadRemotePage('mfe_listings/home-page');
     render(<RemotePage id="mfe_listings/home-page" />);
     // Synchronously: a page that suspended first would show the loader here, then itself 300 ms later.
-    expect(screen.getByText('home page')).toBeTruthy();
+    expect(screen.getByText('home page')).toBeVisible();
     expect(screen.queryByTestId('full-screen-loader')).toBeNull();
   });
 
@@ -65,12 +65,12 @@ describe('RemotePage', () => {
     loadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
     await expect(preloadRemotePage('mfe_listings/blogs-page')).resolves.toBeUndefined();
     render(<RemotePage id="mfe_listings/blogs-page" />);
-    expect(await screen.findByTestId('remote-error')).toBeTruthy();
+    expect(await screen.findByTestId('remote-error')).toBeVisible();
     expect(loadRemote).toHaveBeenCalledTimes(1);
 
     loadRemote.mockResolvedValueOnce({ default: () => <p>blogs page</p> });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-    expect(await screen.findByText('blogs page')).toBeTruthy();
+    expect(await screen.findByText('blogs page')).toBeVisible();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
@@ -80,9 +80,9 @@ describe('RemotePage', () => {
     loadRemote.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     void preloadRemotePage('mfe_listings/faqs-page');
     render(<RemotePage id="mfe_listings/faqs-page" />);
-    expect(screen.getByTestId('full-screen-loader')).toBeTruthy();
+    expect(screen.getByTestId('full-screen-loader')).toBeVisible();
     await act(async () => finish({ default: () => <p>faqs page</p> }));
-    expect(await screen.findByText('faqs page')).toBeTruthy();
+    expect(await screen.findByText('faqs page')).toBeVisible();
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
@@ -92,11 +92,11 @@ describe('RemotePage', () => {
     loadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
     await preloadRemotePage('mfe_listings/terms-page');
     const first = render(<RemotePage id="mfe_listings/terms-page" />);
-    expect(await screen.findByTestId('remote-error')).toBeTruthy();
+    expect(await screen.findByTestId('remote-error')).toBeVisible();
     first.unmount();
     loadRemote.mockResolvedValueOnce({ default: () => <p>terms page</p> });
     render(<RemotePage id="mfe_listings/terms-page" />);
-    expect(await screen.findByText('terms page')).toBeTruthy();
+    expect(await screen.findByText('terms page')).toBeVisible();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -22,9 +22,9 @@ describe('rendering error screen', () => {
         <Broken />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeVisible();
     expect(
       log.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message === 'render failed')),
     ).toBe(true);
@@ -39,8 +39,8 @@ describe("the router's error screen", () => {
         <Broken />
       </RouteErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('render failed')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(screen.getByText('render failed')).toBeVisible();
 
     act(() =>
       rerender(
@@ -58,7 +58,7 @@ describe("the router's error screen", () => {
         </RouteErrorBoundary>,
       ),
     );
-    expect(screen.getByText('home page')).toBeTruthy();
+    expect(screen.getByText('home page')).toBeVisible();
   });
 });
 
@@ -84,7 +84,7 @@ describe('what the router’s error screen says', () => {
         <Missing />
       </RouteErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('404 Not Found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(screen.getByText('404 Not Found')).toBeVisible();
   });
 });
