@@ -61,6 +61,19 @@ describe('the listing kinds', () => {
     }
   });
 
+  it('show every filter of their list in the panel but the name search and the sort, each choice with its values', () => {
+    for (const kind of allListingKinds) {
+      const shown = kind.filterPanel.map((group) => group.field);
+      const others = Object.keys(kind.filters).filter((name) => name !== kind.nameFilter && name !== 'sort');
+      expect([...shown].sort()).toEqual(others.sort());
+      for (const group of kind.filterPanel) {
+        const filter = kind.filters[group.field as keyof typeof kind.filters] as { kind: string; values?: unknown };
+        if (filter.kind === 'flag') expect(group.values).toBeUndefined();
+        else expect(group.values?.values).toEqual(filter.values);
+      }
+    }
+  });
+
   it("name fields their detail record has, each with its enumeration's values", () => {
     for (const kind of allListingKinds) {
       const detail = listingKindSchemas[kind.id].detail.shape as Record<string, unknown>;

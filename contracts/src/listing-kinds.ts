@@ -13,6 +13,7 @@
 import {
   ambiences,
   amenities,
+  areas,
   type Bilingual,
   cuisines,
   deliveryOptions,
@@ -21,6 +22,7 @@ import {
   mealOptions,
   occasions,
   personalizations,
+  priceLevels,
   recipients,
   shopCategories,
 } from './enums.ts';
@@ -48,6 +50,16 @@ type Enumeration = { values: readonly [string, ...string[]]; labels: Record<stri
 
 /** A group of enumeration values a record carries in `field`, shown under the string `label` (mfe-listings). */
 export type EnumGroup = { field: string; values: Enumeration; label: string };
+/** A filter of the public list's panel: a choice among `values`, or a toggle without them. */
+export type FilterGroup = { field: string; label: string; values?: Enumeration };
+
+const toggles: FilterGroup[] = [
+  { field: 'openNow', label: 'listing.openNow' },
+  { field: 'featured', label: 'listing.featured' },
+  { field: 'wheelchairAccess', label: 'listing.wheelchairAccess' },
+];
+const pricing: FilterGroup = { field: 'pricing', label: 'listing.pricing', values: priceLevels };
+const location: FilterGroup = { field: 'location', label: 'listing.location', values: areas };
 
 export type ListingKindDescriptor<K extends ListingKind = ListingKind> = {
   id: K;
@@ -64,6 +76,8 @@ export type ListingKindDescriptor<K extends ListingKind = ListingKind> = {
   categories: { field: 'cuisineTypes' | 'categories'; values: Enumeration };
   /** The public list's filter that finds listings sharing a category (the similar listings). */
   similarFilter: 'cuisineTypes' | 'availableItems';
+  /** The public list's filter panel, in its order: every filter but the name search and the sort (they sit above the list). */
+  filterPanel: readonly FilterGroup[];
   /** The detail page's details section, group by group. */
   facts: readonly EnumGroup[];
   /** What only this kind has, shown once under the description: a restaurant's menu, a shop's offer (enumeration groups). */
@@ -98,6 +112,17 @@ const restaurant: ListingKindDescriptor<'restaurant'> = {
   adminCategoryFilter: 'businessCategory',
   categories: { field: 'cuisineTypes', values: cuisines },
   similarFilter: 'cuisineTypes',
+  filterPanel: [
+    ...toggles,
+    pricing,
+    { field: 'cuisineTypes', label: 'restaurants.cuisineTypes', values: cuisines },
+    location,
+    { field: 'diningOptions', label: 'restaurants.diningOptions', values: diningOptions },
+    { field: 'dietaryPreferences', label: 'restaurants.dietaryPreferences', values: dietaryPreferences },
+    { field: 'mealOptions', label: 'restaurants.mealOptions', values: mealOptions },
+    { field: 'ambience', label: 'restaurants.ambience', values: ambiences },
+    { field: 'amenities', label: 'restaurants.amenities', values: amenities },
+  ],
   facts: [
     { field: 'cuisineTypes', values: cuisines, label: 'detail.restaurant.cuisine' },
     { field: 'diningOptions', values: diningOptions, label: 'detail.restaurant.dining' },
@@ -136,6 +161,16 @@ const shop: ListingKindDescriptor<'shop'> = {
   categories: { field: 'categories', values: shopCategories },
   // The shops' list filters on available items, the enumeration of a shop's categories.
   similarFilter: 'availableItems',
+  filterPanel: [
+    ...toggles,
+    { field: 'occasion', label: 'shops.occasion', values: occasions },
+    { field: 'recipient', label: 'shops.recipient', values: recipients },
+    pricing,
+    { field: 'availableItems', label: 'shops.availableItems', values: shopCategories },
+    { field: 'personalizedItems', label: 'shops.personalizedItems', values: personalizations },
+    { field: 'deliveryOptions', label: 'shops.deliveryOptions', values: deliveryOptions },
+    location,
+  ],
   facts: [{ field: 'deliveryOptions', values: deliveryOptions, label: 'detail.shop.delivery' }],
   part: {
     name: 'offer',
