@@ -66,7 +66,14 @@ export type ListingKindDescriptor<K extends ListingKind = ListingKind> = {
   /** The api's list (`/api/v1/<plural>`, `admin/<plural>`) and its name in the BFF's answer (`{ data: { <plural>: [...] } }`). */
   plural: 'restaurants' | 'shops';
   /** The kind's pages in contracts/routes. */
-  routes: { list: RouteName; detail: RouteName; admin: RouteName; adminAdd: RouteName; adminEdit: RouteName };
+  routes: {
+    list: RouteName;
+    detail: RouteName;
+    /** Named here, as the back office's ways back to a list are (one string each). */
+    admin: 'adminRestaurants' | 'adminGiftShops';
+    adminAdd: RouteName;
+    adminEdit: RouteName;
+  };
   /** The public list's filters (contracts/list-filters), the name search among them. */
   filters: typeof restaurantListFilters | typeof shopListFilters;
   nameFilter: 'businessName' | 'shopName';
