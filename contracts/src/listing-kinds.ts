@@ -38,7 +38,7 @@ export const listingKindIds = ['restaurant', 'shop'] as const;
 export type ListingKind = (typeof listingKindIds)[number];
 
 /** The records of each kind: a list's card, a detail page's record, the back office's record. */
-export type ListingRecords = {
+type ListingRecords = {
   restaurant: { summary: RestaurantSummary; detail: RestaurantDetail; admin: AdminRestaurant };
   shop: { summary: ShopSummary; detail: ShopDetail; admin: AdminShop };
 };
