@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminListing, ListingKindDescriptor } from 'contracts/listing-kinds';
 import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
-import { api, isApiError } from 'platform/api';
+import { isApiError } from 'platform/api';
 import { formatCount } from 'platform/intl';
 import { registerOverlayView } from 'platform/overlays';
 import { notify } from 'platform/toast';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { ConfirmDelete } from '../confirm-delete.tsx';
-import { invalidateListing, useDeleteListing } from './listing-api.ts';
+import { invalidateListing, restoreListing, useDeleteListing } from './listing-api.ts';
 
 /** The modal view (in the shell's modal host) that confirms a deletion. */
 export const DELETE_LISTING_VIEW = 'admin delete listing';
@@ -32,7 +32,7 @@ export function useRestore(kind: ListingKindDescriptor) {
   return async (listing: AdminListing) => {
     const name = listing.name[lang];
     try {
-      await api.post(`admin/${kind.id}/${encodeURIComponent(listing._id)}/restore`);
+      await restoreListing(kind, listing._id);
       await invalidateListing(queryClient, kind);
       notify.success(t('listings.actions.restored', { name }));
     } catch (error) {

@@ -19,7 +19,13 @@ export function useListingList(kind: ListingKindDescriptor, params: ListingListP
   });
 }
 
-const listingPath = (kind: ListingKindDescriptor, id: string) => `admin/${kind.id}/${encodeURIComponent(id)}`;
+/** One listing's back office path: `admin/restaurant/:id`, `admin/shop/:id` (without an id, where one is created). */
+export const adminListingPath = (kind: ListingKindDescriptor, id?: string) =>
+  id === undefined ? `admin/${kind.id}` : `admin/${kind.id}/${encodeURIComponent(id)}`;
+
+/** `POST admin/<kind>/:id/restore`: out of the trash, with its new version. */
+export const restoreListing = (kind: ListingKindDescriptor, id: string) =>
+  api.post<AdminListing>(`${adminListingPath(kind, id)}/restore`);
 
 /**
  * What deleting or restoring a listing changes: the admin lists and trash of its kind, the public
@@ -40,7 +46,7 @@ export async function invalidateListing(queryClient: QueryClient, kind: ListingK
 export function useDeleteListing(kind: ListingKindDescriptor) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(listingPath(kind, id)),
+    mutationFn: (id: string) => api.delete(adminListingPath(kind, id)),
     onSuccess: () => invalidateListing(queryClient, kind),
   });
 }

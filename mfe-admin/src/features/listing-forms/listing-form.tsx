@@ -15,11 +15,12 @@ import { changedFields, type FieldChange } from '../../components/conflict-diff.
 import { DirtyGuard } from '../../components/dirty-guard.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import page from '../../components/form-page.module.css';
+import { restoreListing } from '../../components/listing-list/listing-api.ts';
 import { TrashedBanner } from '../../components/trashed-banner.tsx';
 import { VersionConflict } from '../../components/version-conflict.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { useSaveAction } from '../../lib/use-save-action.ts';
-import { restoreListing, saveListing, useInvalidateAfterSave } from './listing-api.ts';
+import { saveListing, useInvalidateAfterSave } from './listing-api.ts';
 import styles from './listing-form.module.css';
 import { fromRecord, prepareForSchema } from './listing-values.ts';
 
