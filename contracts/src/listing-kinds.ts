@@ -69,7 +69,7 @@ export type ListingKindDescriptor<K extends ListingKind = ListingKind> = {
   routes: {
     list: RouteName;
     detail: RouteName;
-    /** Named here, as the back office's ways back to a list are (one string each). */
+    /** Spelled out: an admin form's way back to its list has a string for each list (mfe-admin). */
     admin: 'adminRestaurants' | 'adminGiftShops';
     adminAdd: RouteName;
     adminEdit: RouteName;
@@ -89,15 +89,18 @@ export type ListingKindDescriptor<K extends ListingKind = ListingKind> = {
   facts: readonly EnumGroup[];
   /** What only this kind has, shown once under the description: a restaurant's menu, a shop's offer (enumeration groups). */
   part: { name: 'menu' } | { name: 'offer'; label: string; groups: readonly EnumGroup[] };
-  /** Translation keys: mfe-listings' list page strings (`<list>.title`, one per filter), the similar listings' heading,
-   * the not-found page's link back, mfe-admin's list strings and form titles, the shell's main navigation. */
+  /** Its strings, as translation keys of the remotes that show them. */
   labels: {
+    /** mfe-listings: the list page's strings (`<list>.title`, `.searchLabel`, `.searchPlaceholder`, `.emptyTitle`). */
     list: string;
+    /** mfe-listings: the similar listings' heading and the not-found page's link back to the list. */
     similar: string;
     browse: string;
+    /** mfe-admin: the list's strings (`<adminList>.title`, `.caption`, `.add`, …) and the form pages' titles. */
     adminList: string;
     adminAdd: string;
     adminEdit: string;
+    /** The shell: the main navigation's link to the list. */
     nav: string;
   };
   /** The code (and message) of a detail page whose record does not exist (spec §8). */
