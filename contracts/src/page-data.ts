@@ -1,5 +1,12 @@
 import type { QueryValue } from './api-url.ts';
 import type { AdCategory } from './enums.ts';
+import {
+  categoriesOf,
+  type ListingKind,
+  type ListingKindDescriptor,
+  listingKindOfRoute,
+  listingKinds,
+} from './listing-kinds.ts';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from './paging.ts';
 import { matchRoute, type RouteName, routeParams } from './routes.ts';
 
@@ -36,8 +43,8 @@ export const homeSections = {
 } as const satisfies Record<string, ApiRequest>;
 
 /** A list page's first page when its address carries no filter: the defaults, in the order the page sends them. */
-const unfilteredList = (path: 'restaurants' | 'shops'): ApiRequest => ({
-  path,
+const unfilteredList = (kind: ListingKindDescriptor): ApiRequest => ({
+  path: kind.plural,
   query: { sort: 'featured', page: DEFAULT_PAGE, limit: DEFAULT_LIMIT },
 });
 
@@ -57,22 +64,20 @@ export const categoryAds = (category: AdCategory) =>
 const SIMILAR_ASKED = 4;
 
 /**
- * Listings like the one a detail page shows: restaurants sharing a cuisine with it, shops selling what
- * it is about (the shops' list filters on available items, the enumeration of a shop's categories).
+ * Listings like the one a detail page shows: those sharing one of its categories (the kind's
+ * `similarFilter`: restaurants by cuisine, shops by the available items their categories name).
  * Known once the record is: the BFF, which reads the record for the page's meta, preloads it too.
  */
+const similarTo = (kind: ListingKindDescriptor) => (record: object) =>
+  ({
+    path: kind.plural,
+    query: { [kind.similarFilter]: categoriesOf(kind, record), limit: SIMILAR_ASKED, sort: 'featured' },
+  }) satisfies ApiRequest;
+
 export const similarListings = {
-  restaurant: ({ cuisineTypes }: { cuisineTypes: readonly string[] }) =>
-    ({
-      path: 'restaurants',
-      query: { cuisineTypes, limit: SIMILAR_ASKED, sort: 'featured' },
-    }) satisfies ApiRequest,
-  shop: ({ categories }: { categories: readonly string[] }) =>
-    ({
-      path: 'shops',
-      query: { availableItems: categories, limit: SIMILAR_ASKED, sort: 'featured' },
-    }) satisfies ApiRequest,
-};
+  restaurant: similarTo(listingKinds.restaurant),
+  shop: similarTo(listingKinds.shop),
+} satisfies Record<ListingKind, (record: object) => ApiRequest>;
 
 /** How many posts the blog list shows a page: spec §9's default limit, as the listing lists. */
 export const BLOGS_PER_PAGE = DEFAULT_LIMIT;
@@ -106,17 +111,13 @@ const isFiltered = (search: URLSearchParams) => [...search.keys()].some((key) =>
  */
 export function firstPageRequests(pathname: string, search: URLSearchParams): ApiRequest[] {
   const filtered = isFiltered(search);
-  switch (matchRoute(pathname)) {
+  const route = matchRoute(pathname);
+  const kind = listingKindOfRoute(route);
+  if (kind && route === kind.routes.list) return filtered ? [] : [unfilteredList(kind)];
+  if (kind && route === kind.routes.detail) return detail(kind.id, route, pathname);
+  switch (route) {
     case 'home':
       return Object.values(homeSections);
-    case 'restaurants':
-      return filtered ? [] : [unfilteredList('restaurants')];
-    case 'giftShops':
-      return filtered ? [] : [unfilteredList('shops')];
-    case 'restaurant':
-      return detail('restaurant', 'restaurant', pathname);
-    case 'giftShop':
-      return detail('shop', 'giftShop', pathname);
     case 'blogs':
       return filtered ? [] : [unfilteredBlogs];
     case 'blog':
@@ -134,6 +135,6 @@ export function leadCardRequest(pathname: string, search: URLSearchParams): ApiR
   const route = matchRoute(pathname);
   if (route === 'home') return homeSections.restaurants;
   // A list's only first request, when its address leaves it to the server (unfiltered).
-  if (route === 'restaurants' || route === 'giftShops') return firstPageRequests(pathname, search)[0];
+  if (route && route === listingKindOfRoute(route)?.routes.list) return firstPageRequests(pathname, search)[0];
   return undefined;
 }

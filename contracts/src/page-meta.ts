@@ -3,11 +3,18 @@
  * robots, social card, JSON-LD), described once: the BFF writes it into the HTML and the page's
  * PageMeta (platform) renders the same when the app runs, so nothing changes when it starts.
  */
-import { areas, type Bilingual, blogCategories, cuisines, priceLevelSigns, shopCategories } from './enums.ts';
+import { areas, type Bilingual, blogCategories, priceLevelSigns } from './enums.ts';
 import { type ErrorCode, errorMessage } from './errors.ts';
 import { type Lang, languages } from './i18n.ts';
+import {
+  allListingKinds,
+  categoriesOf,
+  type ListingKind,
+  type ListingKindDescriptor,
+  listingKinds,
+} from './listing-kinds.ts';
 import { openingHoursSpecification, specialOpeningHoursSpecification } from './opening-hours.ts';
-import { matchRoute, pathTo, routes } from './routes.ts';
+import { matchRoute, pathTo, type RouteName, routes } from './routes.ts';
 import type { BlogDetail } from './schemas/blog.ts';
 import type { RestaurantDetail } from './schemas/restaurant.ts';
 import type { ShopDetail } from './schemas/shop.ts';
@@ -82,8 +89,7 @@ const DESCRIPTION_LENGTH = 160;
 /** Public pages that exist without a record, for the sitemap (the coming-soon placeholder has nothing to rank). */
 export const publicPaths: string[] = [
   routes.home,
-  routes.restaurants,
-  routes.giftShops,
+  ...allListingKinds.map((kind) => routes[kind.routes.list]),
   routes.blogs,
   routes.aboutUs,
   routes.contactUs,
@@ -129,7 +135,13 @@ export type PageMeta = {
 };
 
 /** The front-end route of each record kind; the kind is also the api's resource name (`/api/v1/<kind>/:id`). */
-const detailRouteNames = { restaurant: 'restaurant', shop: 'giftShop', blog: 'blog' } as const;
+const detailRouteNames: Record<DetailKind, RouteName> = {
+  ...(Object.fromEntries(allListingKinds.map((kind) => [kind.id, kind.routes.detail])) as Record<
+    ListingKind,
+    RouteName
+  >),
+  blog: 'blog',
+};
 const detailPatterns = Object.entries(detailRouteNames).map(([kind, name]) => ({
   kind: kind as DetailKind,
   pattern: new RegExp(`^${routes[name].replace(/:[a-zA-Z]+/g, '([^/]+)')}$`, 'i'),
@@ -268,8 +280,8 @@ function draftFor(input: PageInput): Draft {
 }
 
 const notFoundCodes: Record<DetailKind, ErrorCode> = {
-  restaurant: 'RESTAURANT_NOT_FOUND',
-  shop: 'GIFT_SHOP_NOT_FOUND',
+  restaurant: listingKinds.restaurant.notFound,
+  shop: listingKinds.shop.notFound,
   blog: 'BLOG_NOT_FOUND',
 };
 
@@ -304,11 +316,13 @@ const websiteJsonLd = (lang: Lang) => (url: string) => ({
   inLanguage: lang,
 });
 
-function listingDraft(record: ListingFields, lang: Lang, kind: 'restaurant' | 'shop', tags: string[]): Draft {
+/** A listing's page: its categories' labels (cuisines, a shop's categories) among its keywords. */
+function listingDraft(record: ListingFields, lang: Lang, kind: ListingKindDescriptor): Draft {
+  const tags = labelsOf(kind.categories.values.labels, [...categoriesOf(kind, record)], lang);
   return {
     title: withBrand(record.name, lang),
     description: clip(record.description || seoCopy.defaultDescription[lang]),
-    path: pathTo(detailRouteNames[kind], { slug: record.slug, id: record._id }),
+    path: pathTo(kind.routes.detail, { slug: record.slug, id: record._id }),
     image: record.coverImage?.src,
     imageAlt: record.coverImage?.alt || record.name,
     keywords: [record.name, ...tags, label(areas.labels, record.area, lang), seoCopy.brand[lang]],
@@ -316,12 +330,12 @@ function listingDraft(record: ListingFields, lang: Lang, kind: 'restaurant' | 's
 }
 
 function restaurantDraft(record: RestaurantRecord, lang: Lang): Draft {
-  const cuisineLabels = labelsOf(cuisines.labels, record.cuisineTypes, lang);
+  const kind = listingKinds.restaurant;
   return {
-    ...listingDraft(record, lang, 'restaurant', cuisineLabels),
+    ...listingDraft(record, lang, kind),
     jsonLd: (url, image) => ({
       ...placeJsonLd('Restaurant', record, lang, url, image),
-      servesCuisine: cuisineLabels,
+      servesCuisine: labelsOf(kind.categories.values.labels, record.cuisineTypes, lang),
       acceptsReservations: record.diningOptions?.includes('reservations_accepted'),
       hasMenu: record.menu?.length ? menuJsonLd(record.menu) : undefined,
     }),
@@ -332,7 +346,7 @@ function shopDraft(record: ShopRecord, lang: Lang): Draft {
   // Florist is the schema.org kind of Store that search engines show for flower shops.
   const type = record.categories?.includes('flowers') ? 'Florist' : 'Store';
   return {
-    ...listingDraft(record, lang, 'shop', labelsOf(shopCategories.labels, record.categories, lang)),
+    ...listingDraft(record, lang, listingKinds.shop),
     jsonLd: (url, image) => placeJsonLd(type, record, lang, url, image),
   };
 }

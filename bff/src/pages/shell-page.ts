@@ -1,5 +1,6 @@
 import { apiUrl } from 'contracts/api-url';
 import type { Lang } from 'contracts/i18n';
+import { listingKinds } from 'contracts/listing-kinds';
 import {
   type ApiRequest,
   CARD_PHOTO_SIZES,
@@ -320,12 +321,10 @@ function followUpsOf(detail: DetailRecord): ApiRequest[] {
 
 /** A listing's similar listings or a post's related posts, when its record carries what they are found by. */
 function similarOf(detail: DetailRecord): ApiRequest | undefined {
-  if (detail.kind === 'restaurant' && Array.isArray(detail.record.cuisineTypes)) {
-    return similarListings.restaurant(detail.record);
-  }
-  if (detail.kind === 'shop' && Array.isArray(detail.record.categories)) return similarListings.shop(detail.record);
-  if (detail.kind === 'blog' && typeof detail.record.category === 'string') return relatedPosts(detail.record);
-  return undefined;
+  if (detail.kind === 'blog')
+    return typeof detail.record.category === 'string' ? relatedPosts(detail.record) : undefined;
+  const categories: unknown = detail.record[listingKinds[detail.kind].categories.field as keyof typeof detail.record];
+  return Array.isArray(categories) ? similarListings[detail.kind](detail.record) : undefined;
 }
 
 function looksLikeRecord(route: DetailRoute, body: unknown): boolean {

@@ -1,5 +1,6 @@
+import { allListingKinds } from 'contracts/listing-kinds';
 import { languageAlternates, publicPaths } from 'contracts/page-meta';
-import { pathTo } from 'contracts/routes';
+import { pathTo, type RouteName } from 'contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ApiClient, isObject } from '../plugins/app/api-client.ts';
@@ -26,11 +27,10 @@ const PAGE_SIZE = 50;
 const MAX_URLS = 50_000;
 
 /** The api's public lists and the front-end route of their records. */
-const sources = [
-  { list: 'restaurants', route: 'restaurant' },
-  { list: 'shops', route: 'giftShop' },
+const sources: { list: string; route: RouteName }[] = [
+  ...allListingKinds.map((kind) => ({ list: kind.plural, route: kind.routes.detail })),
   { list: 'blogs', route: 'blog' },
-] as const;
+];
 
 const isListItem = (item: unknown): item is ListItem =>
   isObject(item) && typeof item._id === 'string' && typeof item.slug === 'string';

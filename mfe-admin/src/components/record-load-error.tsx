@@ -1,3 +1,4 @@
+import type { ListingKindDescriptor } from 'contracts/listing-kinds';
 import type { RouteName } from 'contracts/routes';
 import { routes } from 'contracts/routes';
 import { EmptyState } from 'design-system/empty-state';
@@ -7,7 +8,7 @@ import { useAdminText } from '../lib/use-admin-text.ts';
 import styles from './form-parts.module.css';
 
 /** The admin lists an edit or detail page belongs to, each with the way back to it. */
-type ListRoute = Extract<RouteName, 'adminRestaurants' | 'adminGiftShops' | 'adminBlogs' | 'adminUsers'>;
+type ListRoute = Extract<RouteName, ListingKindDescriptor['routes']['admin'] | 'adminBlogs' | 'adminUsers'>;
 
 /**
  * A record's page could not load its record. A GET by id has no other input than the id, so a 400

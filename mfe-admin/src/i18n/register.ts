@@ -11,8 +11,6 @@ import blogsAr from '../features/blogs/i18n/ar.json';
 import blogsEn from '../features/blogs/i18n/en.json';
 import dashboardAr from '../features/dashboard/i18n/ar.json';
 import dashboardEn from '../features/dashboard/i18n/en.json';
-import giftShopsAr from '../features/gift-shops/i18n/ar.json';
-import giftShopsEn from '../features/gift-shops/i18n/en.json';
 import inboxAr from '../features/inbox/i18n/ar.json';
 import inboxEn from '../features/inbox/i18n/en.json';
 import layoutAr from '../features/layout/i18n/ar.json';
@@ -21,6 +19,8 @@ import listingFormsAr from '../features/listing-forms/i18n/ar.json';
 import listingFormsEn from '../features/listing-forms/i18n/en.json';
 import restaurantsAr from '../features/restaurants/i18n/ar.json';
 import restaurantsEn from '../features/restaurants/i18n/en.json';
+import shopsAr from '../features/shops/i18n/ar.json';
+import shopsEn from '../features/shops/i18n/en.json';
 import usersAr from '../features/users/i18n/ar.json';
 import usersEn from '../features/users/i18n/en.json';
 import { ADMIN_NAMESPACE } from './namespace.ts';
@@ -39,7 +39,7 @@ registerNamespace(ADMIN_NAMESPACE, {
     inbox: inboxEn,
     listings: listingsEn,
     restaurants: restaurantsEn,
-    giftShops: giftShopsEn,
+    shops: shopsEn,
     formParts: formPartsEn,
     listingForms: listingFormsEn,
     blogs: blogsEn,
@@ -53,7 +53,7 @@ registerNamespace(ADMIN_NAMESPACE, {
     inbox: inboxAr,
     listings: listingsAr,
     restaurants: restaurantsAr,
-    giftShops: giftShopsAr,
+    shops: shopsAr,
     formParts: formPartsAr,
     listingForms: listingFormsAr,
     blogs: blogsAr,

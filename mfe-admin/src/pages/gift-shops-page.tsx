@@ -1,16 +1,19 @@
 import '../i18n/register.ts';
+import { listingKinds } from 'contracts/listing-kinds';
 import { PageMeta } from 'platform/page-meta';
-import { GiftShopsView } from '../features/gift-shops/gift-shops-view.tsx';
+import { ListingList } from '../components/listing-list/listing-list.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
 import { useAdminText } from '../lib/use-admin-text.ts';
+
+const kind = listingKinds.shop;
 
 /** `/admin/gifts` (admins; the shell guards it): the gift shops list in the admin frame. */
 export default function GiftShopsPage() {
   const { t, lang } = useAdminText();
   return (
-    <AdminLayout current="giftShops">
-      <PageMeta title={t('giftShops.title')} lang={lang} />
-      <GiftShopsView />
+    <AdminLayout current={kind.plural}>
+      <PageMeta title={t(`${kind.labels.adminList}.title`)} lang={lang} />
+      <ListingList kind={kind} />
     </AdminLayout>
   );
 }

@@ -1,9 +1,12 @@
 import '../i18n/register.ts';
+import { listingKinds } from 'contracts/listing-kinds';
 import { PageMeta } from 'platform/page-meta';
 import { useParams } from 'react-router';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
 import { ListingFormView } from '../features/listing-forms/listing-form-view.tsx';
 import { useAdminText } from '../lib/use-admin-text.ts';
+
+const kind = listingKinds.restaurant;
 
 /** `/admin/restaurants/add-restaurant` and `/admin/restaurants/edit-restaurant/:id` (admins; the shell guards them): the add form, or the edit form of one. */
 export default function RestaurantFormPage() {
@@ -11,8 +14,8 @@ export default function RestaurantFormPage() {
   const { id } = useParams();
   return (
     <AdminLayout>
-      <PageMeta title={t(id ? 'listingForms.editRestaurantTitle' : 'listingForms.addRestaurant')} lang={lang} />
-      <ListingFormView key={id ?? 'new'} kind="restaurant" id={id} />
+      <PageMeta title={t(id ? kind.labels.adminEdit : kind.labels.adminAdd)} lang={lang} />
+      <ListingFormView key={id ?? 'new'} kind={kind} id={id} />
     </AdminLayout>
   );
 }

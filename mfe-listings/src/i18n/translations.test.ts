@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { allListingKinds } from 'contracts/listing-kinds';
 import { translationFileGaps } from 'platform/i18n-parity';
 import { expect, it } from 'vitest';
 
@@ -59,5 +60,28 @@ it('every file that uses a folder’s strings imports that folder’s register (
     }
   }
   expect(sources.length).toBeGreaterThan(30);
+  expect(missing).toEqual([]);
+});
+
+it('has every string the listing kinds name (contracts/listing-kinds) in English and in Arabic', () => {
+  const folders = folderOfKey();
+  const text = (lang: string, key: string) => {
+    const [top = '', ...rest] = key.split('.');
+    const file = path.join(srcDir, folders.get(top) ?? 'missing', `i18n/${lang}.json`);
+    const bundle: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return rest.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  };
+  const keys = allListingKinds.flatMap((kind) => [
+    ...['title', 'searchLabel', 'searchPlaceholder', 'emptyTitle'].map((key) => `${kind.labels.list}.${key}`),
+    kind.labels.similar,
+    kind.labels.browse,
+    ...kind.filterPanel.map((group) => group.label),
+    ...kind.facts.map((group) => group.label),
+    ...(kind.part.name === 'offer' ? [kind.part.label, ...kind.part.groups.map((group) => group.label)] : []),
+  ]);
+  const missing = keys.flatMap((key) =>
+    ['en', 'ar'].filter((lang) => typeof text(lang, key) !== 'string').map((lang) => `${lang}: ${key}`),
+  );
+  expect(keys.length).toBeGreaterThan(30);
   expect(missing).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { allListingKinds } from 'contracts/listing-kinds';
 import { routes } from 'contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -10,8 +11,11 @@ export function MainNavLinks() {
       <NavLink to={routes.home} end>
         {t('nav.home')}
       </NavLink>
-      <NavLink to={routes.restaurants}>{t('nav.restaurants')}</NavLink>
-      <NavLink to={routes.giftShops}>{t('nav.giftShops')}</NavLink>
+      {allListingKinds.map((kind) => (
+        <NavLink key={kind.id} to={routes[kind.routes.list]}>
+          {t(kind.labels.nav)}
+        </NavLink>
+      ))}
       <NavLink to={routes.blogs}>{t('nav.blogs')}</NavLink>
       <NavLink to={routes.contactUs}>{t('nav.contact')}</NavLink>
     </>

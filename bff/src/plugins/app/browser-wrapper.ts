@@ -1,5 +1,6 @@
 import { type ErrorBody, errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
+import { allListingKinds } from 'contracts/listing-kinds';
 
 /**
  * The browser's wrapper (ARCHITECTURE.md §4): success is `{ data }`, a list is named after
@@ -7,8 +8,8 @@ import type { Lang } from 'contracts/i18n';
  * `{ message, code, errors? }` with the api's status.
  */
 const listNames: [RegExp, string][] = [
-  [/\/restaurants$/, 'restaurants'],
-  [/\/shops$/, 'shops'],
+  // A listing kind's public and back office lists (`restaurants`, `admin/restaurants`): its plural.
+  ...allListingKinds.map(({ plural }): [RegExp, string] => [new RegExp(`/${plural}$`), plural]),
   [/\/blogs$/, 'blogs'],
   [/\/favorites$/, 'favorites'],
   [/\/bookmarks$/, 'bookmarks'],

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from 'contracts/i18n';
+import { allListingKinds } from 'contracts/listing-kinds';
 import type { FastifyRequest } from 'fastify';
 import { type CompressedText, compressText } from './compressed-text.ts';
 import type { PublicChanges } from './public-changes.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
+/** Each listing kind's list and one record (`restaurants`, `restaurant/:id`). */
+const listingReads = allListingKinds.flatMap(({ id, plural }) => [plural, `${id}/[^/]+`]);
 /** Public reads a visitor makes; never anything signed-in or personalised. */
-const CACHEABLE = /^\/api\/v1\/(restaurants|restaurant\/[^/]+|shops|shop\/[^/]+|blogs|blog\/[^/]+|ads|playback)$/;
+const CACHEABLE = new RegExp(`^/api/v1/(${[...listingReads, 'blogs', 'blog/[^/]+', 'ads', 'playback'].join('|')})$`);
 
 /** The body is kept as bytes, and compressed once (JSON shrinks four- to fivefold). */
 export type CachedAnswer = CompressedText & { etag: string };

@@ -1,3 +1,4 @@
+import { listingKinds } from 'contracts/listing-kinds';
 import { describe, expect, it } from 'vitest';
 import {
   listingExportHref,
@@ -7,7 +8,8 @@ import {
   readListingListParams,
   tableSortOf,
 } from './list-params.ts';
-import { giftShopKind, restaurantKind } from './listing-kind.ts';
+
+const { restaurant: restaurantKind, shop: shopKind } = listingKinds;
 
 describe('listing list params', () => {
   it('reads the address, dropping values the api would refuse', () => {
@@ -33,9 +35,9 @@ describe('listing list params', () => {
     const search = new URLSearchParams(
       'shopName=roses&shopCategory=home_decor&area=lusail&featured=false&status=draft&trash=true&sort=name_desc&page=3',
     );
-    const params = readListingListParams(giftShopKind, search);
-    expect(listingListSearch(giftShopKind, params).toString()).toBe(search.toString());
-    expect(listingListQuery(giftShopKind, params)).toEqual({
+    const params = readListingListParams(shopKind, search);
+    expect(listingListSearch(shopKind, params).toString()).toBe(search.toString());
+    expect(listingListQuery(shopKind, params)).toEqual({
       page: 3,
       limit: 20,
       shopName: 'roses',
@@ -47,7 +49,7 @@ describe('listing list params', () => {
       sort: 'name_desc',
     });
     // The export takes the filters and the order, never the page.
-    expect(listingExportHref(giftShopKind, params, 'en')).toBe(
+    expect(listingExportHref(shopKind, params, 'en')).toBe(
       '/api/v1/admin/shops/export?shopName=roses&shopCategory=home_decor&area=lusail&featured=false&status=draft&trash=true&sort=name_desc&lang=en',
     );
     expect(listingExportHref(restaurantKind, readListingListParams(restaurantKind, new URLSearchParams()), 'ar')).toBe(

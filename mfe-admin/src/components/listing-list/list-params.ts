@@ -1,9 +1,9 @@
 import { apiUrl } from 'contracts/api-url';
 import { type Area, areas } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
+import type { ListingKindDescriptor } from 'contracts/listing-kinds';
 import { type AdminListingSort, adminListingSorts } from 'contracts/schemas/admin';
 import { type ListingStatus, listingStatuses } from 'contracts/schemas/listing';
-import type { ListingKind } from './listing-kind.ts';
 
 const DEFAULT_LISTING_SORT: AdminListingSort = adminListingSorts[0];
 
@@ -46,13 +46,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  * Reads the list's state from the address (the URL keys are the api's own filter names, so a link
  * reads like the request); anything unusable falls back to the default.
  */
-export function readListingListParams(kind: ListingKind, search: URLSearchParams): ListingListParams {
+export function readListingListParams(kind: ListingKindDescriptor, search: URLSearchParams): ListingListParams {
   const page = Number(search.get('page'));
   const featured = search.get('featured');
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    name: (search.get(kind.nameParam) ?? '').trim(),
-    category: oneOf(kind.categories.values, search.get(kind.categoryParam)),
+    name: (search.get(kind.nameFilter) ?? '').trim(),
+    category: oneOf(kind.categories.values.values, search.get(kind.adminCategoryFilter)),
     area: oneOf(areas.values, search.get('area')),
     featured: featured === 'true' ? true : featured === 'false' ? false : undefined,
     status: oneOf(listingStatuses, search.get('status')),
@@ -62,10 +62,10 @@ export function readListingListParams(kind: ListingKind, search: URLSearchParams
 }
 
 /** The filters as the api's query (shared by the list and its export); defaults are left out. */
-function filterQuery(kind: ListingKind, params: ListingListParams): Record<string, string> {
+function filterQuery(kind: ListingKindDescriptor, params: ListingListParams): Record<string, string> {
   const query: Record<string, string> = {};
-  if (params.name) query[kind.nameParam] = params.name;
-  if (params.category) query[kind.categoryParam] = params.category;
+  if (params.name) query[kind.nameFilter] = params.name;
+  if (params.category) query[kind.adminCategoryFilter] = params.category;
   if (params.area) query.area = params.area;
   if (params.featured !== undefined) query.featured = String(params.featured);
   if (params.status) query.status = params.status;
@@ -75,14 +75,14 @@ function filterQuery(kind: ListingKind, params: ListingListParams): Record<strin
 }
 
 /** The address of a list state: the plain list has the plain URL. */
-export function listingListSearch(kind: ListingKind, params: ListingListParams): URLSearchParams {
+export function listingListSearch(kind: ListingKindDescriptor, params: ListingListParams): URLSearchParams {
   const search = new URLSearchParams(filterQuery(kind, params));
   if (params.page > 1) search.set('page', String(params.page));
   return search;
 }
 
 /** The api's query for a list state (`GET admin/restaurants` / `admin/shops`). */
-export function listingListQuery(kind: ListingKind, params: ListingListParams) {
+export function listingListQuery(kind: ListingKindDescriptor, params: ListingListParams) {
   return { page: params.page, limit: LISTING_PER_PAGE, ...filterQuery(kind, params) };
 }
 
@@ -90,7 +90,7 @@ export function listingListQuery(kind: ListingKind, params: ListingListParams) {
  * "Download CSV": the export of every row the filters match (not one page). A plain link is enough:
  * the session cookie goes with it and the BFF asks no CSRF header of a GET.
  */
-export function listingExportHref(kind: ListingKind, params: ListingListParams, lang: Lang): string {
+export function listingExportHref(kind: ListingKindDescriptor, params: ListingListParams, lang: Lang): string {
   // In the page's language too: a sort by name orders by the name in that language, as the list does.
   return apiUrl(`admin/${kind.plural}/export`, filterQuery(kind, params), lang);
 }

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { AdminListing, ListingKindDescriptor } from 'contracts/listing-kinds';
 import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
-import { api, isApiError } from 'platform/api';
+import { isApiError } from 'platform/api';
 import { formatCount } from 'platform/intl';
 import { registerOverlayView } from 'platform/overlays';
 import { notify } from 'platform/toast';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { ConfirmDelete } from '../confirm-delete.tsx';
-import { invalidateListing, useDeleteListing } from './listing-api.ts';
-import type { AdminListing, ListingKind } from './listing-kind.ts';
+import { invalidateListing, restoreListing, useDeleteListing } from './listing-api.ts';
 
 /** The modal view (in the shell's modal host) that confirms a deletion. */
 export const DELETE_LISTING_VIEW = 'admin delete listing';
@@ -25,14 +25,14 @@ function useFailureText() {
  * `POST admin/…/:id/restore`, then a toast. A plain call rather than a mutation hook: the Undo of a
  * toast may be pressed after the list that showed it has gone (another page), and must still work.
  */
-export function useRestore(kind: ListingKind) {
+export function useRestore(kind: ListingKindDescriptor) {
   const { t, lang } = useAdminText();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
   return async (listing: AdminListing) => {
     const name = listing.name[lang];
     try {
-      await api.post(`admin/${kind.singular}/${encodeURIComponent(listing._id)}/restore`);
+      await restoreListing(kind, listing._id);
       await invalidateListing(queryClient, kind);
       notify.success(t('listings.actions.restored', { name }));
     } catch (error) {
@@ -45,7 +45,7 @@ type ViewProps = { close: () => void } & Record<string, unknown>;
 
 /** "Delete": names the listing, then `DELETE admin/…/:id` and a toast whose Undo restores it. */
 function DeleteListingView({ close, kind: givenKind, listing: given }: ViewProps) {
-  const kind = givenKind as ListingKind;
+  const kind = givenKind as ListingKindDescriptor;
   const listing = given as AdminListing;
   const { t, lang } = useAdminText();
   const failureText = useFailureText();

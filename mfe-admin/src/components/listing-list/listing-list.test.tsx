@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { type ListingKindDescriptor, listingKinds } from 'contracts/listing-kinds';
 import type { AdminRestaurant, AdminShop } from 'contracts/schemas/admin';
 import { ApiError } from 'platform/api-client';
 import { modalAtom, overlayView } from 'platform/overlays';
@@ -6,8 +7,9 @@ import { notify } from 'platform/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { DELETE_LISTING_VIEW, UNDO_MS } from './listing-actions.tsx';
-import type { ListingKind } from './listing-kind.ts';
-import { giftShopKind, restaurantKind } from './listing-kind.ts';
+
+const { restaurant: restaurantKind, shop: shopKind } = listingKinds;
+
 import { ListingList, NAME_SEARCH_DELAY_MS } from './listing-list.tsx';
 
 const get = vi.hoisted(() => vi.fn());
@@ -75,8 +77,8 @@ const shop = (n: number): AdminShop => {
   };
 };
 
-const page = (kind: ListingKind, items: unknown[], total = items.length, p = 1) => ({
-  [kind.listName]: items,
+const page = (kind: ListingKindDescriptor, items: unknown[], total = items.length, p = 1) => ({
+  [kind.plural]: items,
   total,
   page: p,
   limit: 20,
@@ -351,8 +353,8 @@ describe('ListingList', () => {
   });
 
   it('lists gift shops with their own filters, routes and export', async () => {
-    get.mockResolvedValue(page(giftShopKind, [shop(3)]));
-    renderWithProviders(<ListingList kind={giftShopKind} />, {
+    get.mockResolvedValue(page(shopKind, [shop(3)]));
+    renderWithProviders(<ListingList kind={shopKind} />, {
       path: '/admin/gifts?shopName=shop&shopCategory=home_decor',
     });
     await screen.findByText('Shop 3');
@@ -380,8 +382,8 @@ describe('ListingList', () => {
 
   it('is in Arabic on Arabic pages: labels, digits, dates, the trash explanation', async () => {
     await setTestLanguage('ar');
-    get.mockResolvedValue(page(giftShopKind, [shop(1)], 1));
-    const { unmount } = renderWithProviders(<ListingList kind={giftShopKind} />, { path: '/admin/gifts' });
+    get.mockResolvedValue(page(shopKind, [shop(1)], 1));
+    const { unmount } = renderWithProviders(<ListingList kind={shopKind} />, { path: '/admin/gifts' });
     await screen.findByText('متجر 1');
     expect(screen.getByRole('table', { name: 'متاجر الهدايا' })).toBeTruthy();
     // The Arabic name first, the English one after it.

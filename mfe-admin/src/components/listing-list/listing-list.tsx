@@ -1,4 +1,5 @@
 import { areas, priceLevels } from 'contracts/enums';
+import { type AdminListing, categoriesOf, type ListingKindDescriptor } from 'contracts/listing-kinds';
 import { pathTo, routes } from 'contracts/routes';
 import { listingStatuses, TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { Button } from 'design-system/button';
@@ -25,7 +26,6 @@ import {
 } from './list-params.ts';
 import { DELETE_LISTING_VIEW, useRestore } from './listing-actions.tsx';
 import { useListingList } from './listing-api.ts';
-import type { AdminListing, ListingKind } from './listing-kind.ts';
 import styles from './listing-list.module.css';
 
 /** One empty list for every render without data (the table rebuilds its rows when the array changes). */
@@ -44,7 +44,7 @@ const purgeDateOf = (deletedAt: string) =>
  * change goes back to page 1; typing in the search replaces the entry (one per pause would make Back
  * step through every word typed), a filter, a sort or a page is a new entry.
  */
-function useListingListState(kind: ListingKind) {
+function useListingListState(kind: ListingKindDescriptor) {
   const [search, setSearch] = useSearchParams();
   const params = readListingListParams(kind, search);
   const paramsRef = useRef(params);
@@ -55,11 +55,11 @@ function useListingListState(kind: ListingKind) {
 }
 
 /** The list and its trash, as two links: each is an address of its own (`?trash=true`), the filters kept. */
-function ViewSwitch({ kind, params }: { kind: ListingKind; params: ListingListParams }) {
+function ViewSwitch({ kind, params }: { kind: ListingKindDescriptor; params: ListingListParams }) {
   const { t } = useAdminText();
   const linkTo = (trash: boolean) => {
     const search = listingListSearch(kind, { ...params, trash, page: 1 }).toString();
-    return `${routes[kind.listRoute]}${search ? `?${search}` : ''}`;
+    return `${routes[kind.routes.admin]}${search ? `?${search}` : ''}`;
   };
   const views = [
     { trash: false, to: linkTo(false), label: t('listings.views.list') },
@@ -85,7 +85,7 @@ function ViewSwitch({ kind, params }: { kind: ListingKind; params: ListingListPa
  * the address, row actions (open, edit, view on the site, delete with undo), the trash with restore,
  * and the CSV export of what the filters match.
  */
-export function ListingList({ kind }: { kind: ListingKind }) {
+export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
   const { t, lang } = useAdminText();
   const { params, update } = useListingListState(kind);
   const list = useListingList(kind, params);
@@ -94,9 +94,9 @@ export function ListingList({ kind }: { kind: ListingKind }) {
   // Read by the cells when pressed: the columns stay the same objects from one render to the next.
   const actions = useRef({ modal, restore });
   actions.current = { modal, restore };
-  const rows = list.data?.[kind.listName] ?? NO_LISTINGS;
+  const rows = list.data?.[kind.plural] ?? NO_LISTINGS;
   const pageCount = list.data ? Math.ceil(list.data.total / (list.data.limit || LISTING_PER_PAGE)) : 1;
-  const text = (key: string, options?: Record<string, unknown>) => t(`${kind.textKey}.${key}`, options ?? {});
+  const text = (key: string, options?: Record<string, unknown>) => t(`${kind.labels.adminList}.${key}`, options ?? {});
 
   const columns = useMemo((): TableColumn<AdminListing>[] => {
     const nameOf = (listing: AdminListing) => listing.name[lang];
@@ -109,7 +109,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
         return params.trash ? (
           <span className={styles.names}>{names}</span>
         ) : (
-          <Link to={pathTo(kind.editRoute, { id: listing._id })} className={styles.names}>
+          <Link to={pathTo(kind.routes.adminEdit, { id: listing._id })} className={styles.names}>
             {names}
           </Link>
         );
@@ -158,9 +158,8 @@ export function ListingList({ kind }: { kind: ListingKind }) {
         id: 'categories',
         header: t('listings.columns.categories'),
         cell: (listing) =>
-          kind
-            .categoriesOf(listing)
-            .map((category) => kind.categories.labels[category]?.[lang] ?? category)
+          categoriesOf(kind, listing)
+            .map((category) => kind.categories.values.labels[category]?.[lang] ?? category)
             .join(lang === 'ar' ? '، ' : ', '),
       },
       {
@@ -190,7 +189,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
         cell: (listing) => (
           <div className={styles.rowActions}>
             <Link
-              to={pathTo(kind.editRoute, { id: listing._id })}
+              to={pathTo(kind.routes.adminEdit, { id: listing._id })}
               aria-label={t('listings.actions.editNamed', { name: nameOf(listing) })}
             >
               {t('listings.actions.edit')}
@@ -198,7 +197,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
             {/* A draft has no public page yet: nothing to view on the site. */}
             {listing.status === 'draft' ? null : (
               <a
-                href={pathTo(kind.publicRoute, { slug: listing.slug, id: listing._id })}
+                href={pathTo(kind.routes.detail, { slug: listing.slug, id: listing._id })}
                 target="_blank"
                 rel="noopener"
                 aria-label={t('listings.actions.viewNamed', { name: nameOf(listing) })}
@@ -230,7 +229,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
             {t('listings.downloadCsv')}
             <span className={a11y.visuallyHidden}>{` — ${t('listings.downloadCsvHint')}`}</span>
           </a>
-          <Link className={styles.add} to={routes[kind.addRoute]}>
+          <Link className={styles.add} to={routes[kind.routes.adminAdd]}>
             {text('add')}
           </Link>
         </div>
@@ -249,9 +248,9 @@ export function ListingList({ kind }: { kind: ListingKind }) {
           label={text('category')}
           allLabel={text('allCategories')}
           value={params.category}
-          options={kind.categories.values.map((value) => ({
+          options={kind.categories.values.values.map((value) => ({
             value,
-            label: kind.categories.labels[value]?.[lang] ?? value,
+            label: kind.categories.values.labels[value]?.[lang] ?? value,
           }))}
           onChange={(category) => update({ category, page: 1 })}
         />

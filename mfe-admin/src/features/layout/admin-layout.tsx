@@ -1,3 +1,4 @@
+import { allListingKinds } from 'contracts/listing-kinds';
 import { routes } from 'contracts/routes';
 import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount } from 'platform/intl';
@@ -16,8 +17,7 @@ import styles from './admin-layout.module.css';
 const ADMIN_SECTIONS = [
   { id: 'dashboard', to: routes.adminDashboard },
   { id: 'users', to: routes.adminUsers },
-  { id: 'restaurants', to: routes.adminRestaurants },
-  { id: 'giftShops', to: routes.adminGiftShops },
+  ...allListingKinds.map((kind) => ({ id: kind.plural, to: routes[kind.routes.admin] })),
   { id: 'blogs', to: routes.adminBlogs },
   { id: 'ads', to: routes.adminAds },
   { id: 'messages', to: routes.adminMessages },

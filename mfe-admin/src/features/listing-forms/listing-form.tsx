@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { areas, priceLevels } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
-import { pathTo, type RouteName, routes } from 'contracts/routes';
+import type { ListingKindDescriptor } from 'contracts/listing-kinds';
+import { pathTo, routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import { isAnnouncedByClient, isApiError } from 'platform/api';
 import { notify } from 'platform/toast';
@@ -14,11 +15,12 @@ import { changedFields, type FieldChange } from '../../components/conflict-diff.
 import { DirtyGuard } from '../../components/dirty-guard.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import page from '../../components/form-page.module.css';
+import { restoreListing } from '../../components/listing-list/listing-api.ts';
 import { TrashedBanner } from '../../components/trashed-banner.tsx';
 import { VersionConflict } from '../../components/version-conflict.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { useSaveAction } from '../../lib/use-save-action.ts';
-import { type ListingKind, restoreListing, saveListing, useInvalidateAfterSave } from './listing-api.ts';
+import { saveListing, useInvalidateAfterSave } from './listing-api.ts';
 import styles from './listing-form.module.css';
 import { fromRecord, prepareForSchema } from './listing-values.ts';
 
@@ -47,17 +49,15 @@ export function ListingForm({
   emptyValues,
   inputSchema,
   updateSchema,
-  editRoute,
   title,
   children,
 }: {
-  kind: ListingKind;
+  kind: ListingKindDescriptor;
   /** The stored record when editing. */
   record?: Record<string, unknown> & { _id: string; version: number };
   emptyValues: FieldValues;
   inputSchema: z.ZodType;
   updateSchema: z.ZodType;
-  editRoute: RouteName;
   title: string;
   children: ReactNode;
 }) {
@@ -92,7 +92,7 @@ export function ListingForm({
       setConflict(null);
       form.reset(fromRecord(saved, emptyValues));
       setOpened(saved);
-      if (!opened) navigate(pathTo(editRoute, { id: saved._id }), { replace: true });
+      if (!opened) navigate(pathTo(kind.routes.adminEdit, { id: saved._id }), { replace: true });
     } catch (error) {
       failed(error);
     } finally {
@@ -165,7 +165,7 @@ export function ListingForm({
           </h1>
           <p className={styles.hint}>{t('listingForms.shortcut')}</p>
           {opened ? (
-            <Link to={`${routes.adminActivity}?${new URLSearchParams({ entityType: kind, entityId: opened._id })}`}>
+            <Link to={`${routes.adminActivity}?${new URLSearchParams({ entityType: kind.id, entityId: opened._id })}`}>
               {t('listingForms.history')}
             </Link>
           ) : null}

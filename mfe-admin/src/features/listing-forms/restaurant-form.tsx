@@ -1,7 +1,7 @@
 import { ambiences, amenities, cuisines, dietaryPreferences, diningOptions, mealOptions } from 'contracts/enums';
+import { listingKindSchemas } from 'contracts/listing-kind-schemas';
+import { listingKinds } from 'contracts/listing-kinds';
 import type { AdminRestaurant } from 'contracts/schemas/admin';
-import { restaurantUpdate } from 'contracts/schemas/admin';
-import { restaurantInput } from 'contracts/schemas/restaurant';
 import { TextField } from 'design-system/text-field';
 import { get, useFormContext } from 'react-hook-form';
 import { BilingualField } from '../../components/bilingual-field.tsx';
@@ -33,13 +33,16 @@ export function RestaurantForm({ record }: { record?: AdminRestaurant }) {
   const { t, lang } = useAdminText();
   return (
     <ListingForm
-      kind="restaurant"
+      kind={listingKinds.restaurant}
       record={record}
       emptyValues={emptyRestaurant()}
-      inputSchema={restaurantInput}
-      updateSchema={restaurantUpdate}
-      editRoute="adminEditRestaurant"
-      title={record ? t('listingForms.editRestaurant', { name: record.name[lang] }) : t('listingForms.addRestaurant')}
+      inputSchema={listingKindSchemas.restaurant.input}
+      updateSchema={listingKindSchemas.restaurant.update}
+      title={
+        record
+          ? t('listingForms.editRestaurant', { name: record.name[lang] })
+          : t(listingKinds.restaurant.labels.adminAdd)
+      }
     >
       <RestaurantFields />
     </ListingForm>

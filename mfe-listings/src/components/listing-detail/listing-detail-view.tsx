@@ -1,4 +1,5 @@
 import type { AdCategory } from 'contracts/enums';
+import type { ListingKind } from 'contracts/listing-kinds';
 import type { DetailRecord } from 'contracts/page-meta';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
 import { PriceLevel } from 'design-system/price-level';
@@ -16,7 +17,7 @@ import { ShareButton } from './share-button.tsx';
 import { useListingsT } from './use-lang.ts';
 import './i18n/register.ts';
 
-/** The fields restaurants and shops share (a shop detail has all of them too). */
+/** The fields every kind of listing has on its page. */
 type CommonListingDetail = Pick<
   RestaurantDetail,
   | '_id'
@@ -39,7 +40,7 @@ type CommonListingDetail = Pick<
 >;
 
 export type ListingDetailViewProps = {
-  kind: 'restaurant' | 'shop';
+  kind: ListingKind;
   listing: CommonListingDetail;
   /** The canonical path of this page. */
   path: string;

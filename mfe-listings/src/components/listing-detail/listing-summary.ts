@@ -1,4 +1,4 @@
-import type { RestaurantSummary } from 'contracts/schemas/restaurant';
+import type { ListingSummary as Summary } from 'contracts/listing-kinds';
 
-/** What a similar-listing card needs of a restaurant or shop summary. */
-export type ListingSummary = Pick<RestaurantSummary, '_id' | 'slug' | 'name' | 'pricing' | 'coverImage' | 'area'>;
+/** What a similar-listing card needs of a listing's summary, whatever its kind. */
+export type ListingSummary = Pick<Summary, '_id' | 'slug' | 'name' | 'pricing' | 'coverImage' | 'area'>;

@@ -1,14 +1,17 @@
 import { screen } from '@testing-library/react';
+import { listingKinds } from 'contracts/listing-kinds';
 import { describe, expect, it, vi } from 'vitest';
 import { giftShop } from '../../testing/detail-fixtures.ts';
 import { sampleRestaurant } from '../../testing/list-fixtures.ts';
 import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
-import { RestaurantCard, ShopCard } from './listing-cards.tsx';
+import { ListingSummaryCard } from './listing-cards.tsx';
 
-describe('RestaurantCard', () => {
+const { restaurant, shop } = listingKinds;
+
+describe('ListingSummaryCard', () => {
   it('shows name linked to the detail page, area, cuisines, price, open state and save toggles', async () => {
     await setUpI18n('en');
-    renderWithProviders(<RestaurantCard restaurant={sampleRestaurant} lang="en" />);
+    renderWithProviders(<ListingSummaryCard kind={restaurant} listing={sampleRestaurant} lang="en" />);
     const link = await screen.findByRole('link', { name: 'Souq Grill' });
     expect(link.getAttribute('href')).toBe('/restaurant/souq-grill/00000000-0000-4000-8000-000000000001');
     expect(screen.getByText('Souq Waqif')).toBeTruthy();
@@ -21,16 +24,25 @@ describe('RestaurantCard', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
+  it("shows a shop's categories and links to its gift shop page", async () => {
+    await setUpI18n('en');
+    renderWithProviders(<ListingSummaryCard kind={shop} listing={giftShop} lang="en" />);
+    const link = await screen.findByRole('link', { name: giftShop.name });
+    expect(link.getAttribute('href')).toBe(`/gift-shop/${giftShop.slug}/${giftShop._id}`);
+    expect(screen.getByTestId('shop-card')).toBeTruthy();
+    expect(screen.getByTestId('categories').textContent).toBe('Flowers, Gift Basket');
+  });
+
   it("loads a list's lead cover at once", async () => {
     await setUpI18n('en');
-    renderWithProviders(<RestaurantCard restaurant={sampleRestaurant} lang="en" load="lead" />);
+    renderWithProviders(<ListingSummaryCard kind={restaurant} listing={sampleRestaurant} lang="en" load="lead" />);
     const img = (await screen.findByRole('img')) as HTMLImageElement;
     expect(img.getAttribute('loading')).toBe('eager');
   });
 
   it('labels area and cuisines in Arabic', async () => {
     await setUpI18n('ar');
-    renderWithProviders(<RestaurantCard restaurant={sampleRestaurant} lang="ar" />);
+    renderWithProviders(<ListingSummaryCard kind={restaurant} listing={sampleRestaurant} lang="ar" />);
     expect(await screen.findByText('سوق واقف')).toBeTruthy();
     expect(screen.getByTestId('cuisines').textContent).toBe('قطري، شرق أوسطي');
     expect(screen.getByText('متوسط')).toBeTruthy();
@@ -47,11 +59,14 @@ describe('RestaurantCard', () => {
       to: '2026-11-27',
       hours: { ...sampleRestaurant.hours, thu: [{ open: '16:00', close: '23:00' }] },
     };
-    renderWithProviders(<RestaurantCard restaurant={{ ...sampleRestaurant, specialHours: [eid] }} lang="en" />);
+    renderWithProviders(
+      <ListingSummaryCard kind={restaurant} listing={{ ...sampleRestaurant, specialHours: [eid] }} lang="en" />,
+    );
     expect(await screen.findByText('Open now')).toBeTruthy();
     renderWithProviders(
-      <ShopCard
-        shop={{ ...giftShop, hours: eid.hours, specialHours: [{ ...eid, hours: sampleRestaurant.hours }] }}
+      <ListingSummaryCard
+        kind={shop}
+        listing={{ ...giftShop, hours: eid.hours, specialHours: [{ ...eid, hours: sampleRestaurant.hours }] }}
         lang="en"
       />,
     );

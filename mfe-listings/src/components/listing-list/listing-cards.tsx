@@ -1,9 +1,13 @@
-import { areas, cuisines, shopCategories } from 'contracts/enums';
+import { areas } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
+import {
+  categoriesOf,
+  type ListingKind,
+  type ListingKindDescriptor,
+  type ListingSummary,
+} from 'contracts/listing-kinds';
 import { pathTo } from 'contracts/routes';
 import type { Image } from 'contracts/schemas/common';
-import type { RestaurantSummary } from 'contracts/schemas/restaurant';
-import type { ShopSummary } from 'contracts/schemas/shop';
 import { type CardImageLoad, ListingCard } from 'design-system/listing-card';
 import { OpenNowBadge } from 'design-system/opening-hours';
 import { PriceLevel } from 'design-system/price-level';
@@ -15,21 +19,19 @@ import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 /** Joins labels the way each language writes a list. */
 const joinLabels = (labels: string[], lang: Lang) => labels.join(lang === 'ar' ? '، ' : ', ');
 
-export const cuisineNames = (restaurant: Pick<RestaurantSummary, 'cuisineTypes'>, lang: Lang) =>
+/** A listing's categories (a restaurant's cuisines, a shop's categories), labelled and joined. */
+export const categoryNames = (kind: ListingKindDescriptor, listing: object, lang: Lang) =>
   joinLabels(
-    restaurant.cuisineTypes.map((cuisine) => cuisines.labels[cuisine][lang]),
-    lang,
-  );
-export const categoryNames = (shop: Pick<ShopSummary, 'categories'>, lang: Lang) =>
-  joinLabels(
-    shop.categories.map((category) => shopCategories.labels[category][lang]),
+    categoriesOf(kind, listing).map((value) => kind.categories.values.labels[value]?.[lang] ?? value),
     lang,
   );
 
-export const restaurantPath = (restaurant: Pick<RestaurantSummary, 'slug' | '_id'>) =>
-  pathTo('restaurant', { slug: restaurant.slug, id: restaurant._id });
-export const giftShopPath = (shop: Pick<ShopSummary, 'slug' | '_id'>) =>
-  pathTo('giftShop', { slug: shop.slug, id: shop._id });
+/** The page of one listing. */
+export const listingPath = (kind: ListingKindDescriptor, listing: { slug: string; _id: string }) =>
+  pathTo(kind.routes.detail, { slug: listing.slug, id: listing._id });
+
+/** The test id of a card's categories line (the journeys read it). */
+const categoriesTestIds: Record<ListingKind, string> = { restaurant: 'cuisines', shop: 'categories' };
 
 const cardImage = (cover: Image | null | undefined) =>
   cover
@@ -45,40 +47,30 @@ type CardOptions = {
   testId?: string;
 };
 
-/** What a card shows of a restaurant or a shop (their summaries share these fields). */
+/** What a card shows of a listing (every kind's summary has these fields). */
 type CardListing = Pick<
-  RestaurantSummary & ShopSummary,
-  '_id' | 'name' | 'area' | 'coverImage' | 'pricing' | 'hours' | 'specialHours' | 'isFavorite' | 'isBookmarked'
+  ListingSummary,
+  '_id' | 'slug' | 'name' | 'area' | 'coverImage' | 'pricing' | 'hours' | 'specialHours' | 'isFavorite' | 'isBookmarked'
 >;
 
 /**
- * A listing's card: cover, name, area and what it offers (`offer`: cuisines or shop categories,
- * under `offerTestId`), price, open now, save toggles.
+ * A listing's card wherever listings of its kind are shown: cover, name, area and its categories
+ * (cuisines, a shop's categories), price, open now, save toggles.
  */
-function SummaryCard({
+export function ListingSummaryCard({
+  kind,
   listing,
-  itemType,
-  href,
-  offer,
-  offerTestId,
   lang,
   load = 'lazy',
   headingLevel = 2,
-  testId,
-}: CardOptions & {
-  listing: CardListing;
-  itemType: 'restaurant' | 'shop';
-  href: string;
-  offer: string;
-  offerTestId: string;
-  testId: string;
-}) {
+  testId = `${kind.id}-card`,
+}: CardOptions & { kind: ListingKindDescriptor; listing: CardListing }) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   return (
     <ListingCard
       data-testid={testId}
       title={listing.name}
-      href={href}
+      href={listingPath(kind, listing)}
       linkAs={RouterLink}
       image={cardImage(listing.coverImage)}
       load={load}
@@ -87,7 +79,7 @@ function SummaryCard({
         <>
           <span>{areas.labels[listing.area][lang]}</span>
           <span aria-hidden="true"> · </span>
-          <span data-testid={offerTestId}>{offer}</span>
+          <span data-testid={categoriesTestIds[kind.id]}>{categoryNames(kind, listing, lang)}</span>
         </>
       }
       badges={
@@ -102,50 +94,13 @@ function SummaryCard({
       }
       actions={
         <SaveToggles
-          itemType={itemType}
+          itemType={kind.id}
           itemId={listing._id}
           isFavorite={listing.isFavorite}
           isBookmarked={listing.isBookmarked}
           listingName={listing.name}
         />
       }
-    />
-  );
-}
-
-/** A restaurant card wherever restaurants are listed, its cuisines under the area. */
-export function RestaurantCard({
-  restaurant,
-  lang,
-  testId = 'restaurant-card',
-  ...options
-}: CardOptions & { restaurant: RestaurantSummary }) {
-  return (
-    <SummaryCard
-      listing={restaurant}
-      itemType="restaurant"
-      href={restaurantPath(restaurant)}
-      offer={cuisineNames(restaurant, lang)}
-      offerTestId="cuisines"
-      lang={lang}
-      testId={testId}
-      {...options}
-    />
-  );
-}
-
-/** A gift shop card wherever shops are listed, its categories under the area. */
-export function ShopCard({ shop, lang, testId = 'shop-card', ...options }: CardOptions & { shop: ShopSummary }) {
-  return (
-    <SummaryCard
-      listing={shop}
-      itemType="shop"
-      href={giftShopPath(shop)}
-      offer={categoryNames(shop, lang)}
-      offerTestId="categories"
-      lang={lang}
-      testId={testId}
-      {...options}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Lang } from 'contracts/i18n';
+import { listingKinds } from 'contracts/listing-kinds';
 import { HOME_SECTION_SIZE } from 'contracts/page-data';
 import { routes } from 'contracts/routes';
 import type { RestaurantSummary } from 'contracts/schemas/restaurant';
@@ -7,7 +8,7 @@ import { Skeleton } from 'design-system/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RestaurantCard, ShopCard } from '../../components/listing-list/listing-cards.tsx';
+import { ListingSummaryCard } from '../../components/listing-list/listing-cards.tsx';
 import styles from './home.module.css';
 import { useFeaturedRestaurants, useFeaturedShops } from './home-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
@@ -100,8 +101,9 @@ export function FeaturedRestaurants({ lang }: { lang: Lang }) {
       {restaurants.map((restaurant: RestaurantSummary, index) => (
         <li key={restaurant._id}>
           {/* The first featured photo shows on a phone's first screen, and is its largest element. */}
-          <RestaurantCard
-            restaurant={restaurant}
+          <ListingSummaryCard
+            kind={listingKinds.restaurant}
+            listing={restaurant}
             lang={lang}
             headingLevel={3}
             testId="featured-restaurant"
@@ -130,7 +132,13 @@ export function FeaturedShops({ lang }: { lang: Lang }) {
     >
       {shops.map((shop: ShopSummary) => (
         <li key={shop._id}>
-          <ShopCard shop={shop} lang={lang} headingLevel={3} testId="featured-shop" />
+          <ListingSummaryCard
+            kind={listingKinds.shop}
+            listing={shop}
+            lang={lang}
+            headingLevel={3}
+            testId="featured-shop"
+          />
         </li>
       ))}
     </HomeSection>

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { listingKinds } from 'contracts/listing-kinds';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import { HeroSearch, heroSearchPath } from './hero-search.tsx';
 
 describe('hero search', () => {
   it('builds the list address with the list’s own name filter', () => {
-    expect(heroSearchPath('restaurants', ' machboos ')).toBe('/listings/restaurants?businessName=machboos');
-    expect(heroSearchPath('giftShops', 'ورد')).toBe(`/listings/gift-shops?shopName=${encodeURIComponent('ورد')}`);
-    expect(heroSearchPath('restaurants', '  ')).toBe('/listings/restaurants');
+    expect(heroSearchPath(listingKinds.restaurant, ' machboos ')).toBe('/listings/restaurants?businessName=machboos');
+    expect(heroSearchPath(listingKinds.shop, 'ورد')).toBe(`/listings/gift-shops?shopName=${encodeURIComponent('ورد')}`);
+    expect(heroSearchPath(listingKinds.restaurant, '  ')).toBe('/listings/restaurants');
   });
 
   it('lands on the gift shops list when that is the choice', async () => {

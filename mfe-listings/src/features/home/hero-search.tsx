@@ -1,3 +1,4 @@
+import { allListingKinds, type ListingKind, type ListingKindDescriptor, listingKinds } from 'contracts/listing-kinds';
 import { routes } from 'contracts/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,27 +6,24 @@ import { useNavigate } from 'react-router';
 import styles from './home.module.css';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 
-type SearchTarget = 'restaurants' | 'giftShops';
-
-/** Where a search lands, with the list's own name filter (spec §3: businessName, shopName). */
-export function heroSearchPath(target: SearchTarget, query: string): string {
+/** Where a search lands: the kind's list, with its own name filter (spec §3: businessName, shopName). */
+export function heroSearchPath(kind: ListingKindDescriptor, query: string): string {
   const text = query.trim();
-  const [path, param] =
-    target === 'restaurants' ? [routes.restaurants, 'businessName'] : [routes.giftShops, 'shopName'];
-  return text ? `${path}?${new URLSearchParams({ [param]: text })}` : path;
+  const path = routes[kind.routes.list];
+  return text ? `${path}?${new URLSearchParams({ [kind.nameFilter]: text })}` : path;
 }
 
-/** The hero's search box: a name and a choice between restaurants and gift shops. */
+/** The hero's search box: a name and a choice of the kind of listing (restaurants, gift shops). */
 export function HeroSearch() {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   const navigate = useNavigate();
   const id = useId();
-  const [target, setTarget] = useState<SearchTarget>('restaurants');
+  const [target, setTarget] = useState<ListingKind>('restaurant');
   const [query, setQuery] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(heroSearchPath(target, query));
+    navigate(heroSearchPath(listingKinds[target], query));
   };
 
   return (
@@ -33,16 +31,16 @@ export function HeroSearch() {
       <form onSubmit={submit} aria-label={t('home.search.label')} data-testid="hero-search">
         <fieldset className={styles.targets}>
           <legend className={styles.visuallyHidden}>{t('home.search.where')}</legend>
-          {(['restaurants', 'giftShops'] as const).map((value) => (
-            <label key={value} className={styles.target}>
+          {allListingKinds.map((kind) => (
+            <label key={kind.id} className={styles.target}>
               <input
                 type="radio"
                 name={`${id}-target`}
-                value={value}
-                checked={target === value}
-                onChange={() => setTarget(value)}
+                value={kind.id}
+                checked={target === kind.id}
+                onChange={() => setTarget(kind.id)}
               />
-              <span>{t(`home.search.${value}`)}</span>
+              <span>{t(`home.search.${kind.plural}`)}</span>
             </label>
           ))}
         </fieldset>

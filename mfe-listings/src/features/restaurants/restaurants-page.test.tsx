@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from 'platform/api';
 import { createQueryClient } from 'platform/query-client';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListingPage } from '../../components/listing-list/listings-api.ts';
 import { restaurantNumber } from '../../testing/list-fixtures.ts';
 import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
-import type { RestaurantPage } from './restaurants-api.ts';
 import RestaurantsPage, { prefetch } from './restaurants-page.tsx';
 
 vi.mock('platform/api', async (actual) => ({
@@ -21,7 +21,7 @@ function answerWith(total: number) {
     const from = (page - 1) * limit;
     const count = Math.max(0, Math.min(limit, total - from));
     const restaurants = Array.from({ length: count }, (_, i) => restaurantNumber(from + i + 1));
-    return { restaurants, total, page, limit } satisfies RestaurantPage;
+    return { restaurants, total, page, limit } satisfies ListingPage;
   });
 }
 

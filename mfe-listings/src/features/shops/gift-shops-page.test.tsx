@@ -3,9 +3,9 @@ import type { ShopSummary } from 'contracts/schemas/shop';
 import { api } from 'platform/api';
 import { createQueryClient } from 'platform/query-client';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListingPage } from '../../components/listing-list/listings-api.ts';
 import { renderWithProviders, setUpI18n } from '../../testing/render-with-providers.tsx';
 import GiftShopsPage, { prefetch } from './gift-shops-page.tsx';
-import type { ShopPage } from './shops-api.ts';
 
 vi.mock('platform/api', async (actual) => ({
   ...(await actual<typeof import('platform/api')>()),
@@ -39,7 +39,7 @@ beforeEach(() => {
   get.mockImplementation(async (_path, query) => {
     const page = Number(query?.page ?? 1);
     const shops = Array.from({ length: page === 1 ? 10 : 4 }, (_, i) => shopNumber((page - 1) * 10 + i + 1));
-    return { shops, total: 14, page, limit: 10 } satisfies ShopPage;
+    return { shops, total: 14, page, limit: 10 } satisfies ListingPage;
   });
 });
 

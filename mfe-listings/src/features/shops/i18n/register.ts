@@ -3,6 +3,3 @@ import ar from './ar.json';
 import en from './en.json';
 
 registerFeatureStrings('shops', { en, ar });
-
-/** Importing the namespace from here registers this feature's strings (`shops.*`) first. */
-export { LISTINGS_NAMESPACE } from '../../../i18n/namespace.ts';

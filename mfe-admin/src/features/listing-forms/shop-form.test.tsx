@@ -3,7 +3,7 @@ import { adminShop } from 'contracts/schemas/admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { storedRestaurant } from './fixtures.ts';
-import { GiftShopForm } from './gift-shop-form.tsx';
+import { ShopForm } from './shop-form.tsx';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('platform/api', async (actual) => ({
@@ -36,7 +36,7 @@ describe('gift shop form', () => {
       ...body,
       version: 1,
     }));
-    renderWithProviders(<GiftShopForm />, { path: '/admin/gifts/add-gift-shop' });
+    renderWithProviders(<ShopForm />, { path: '/admin/gifts/add-gift-shop' });
     const fill = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('Name (English)', 'Rose Corner');

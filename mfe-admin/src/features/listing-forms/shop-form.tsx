@@ -1,7 +1,7 @@
 import { occasions, personalizations, recipients, shopCategories } from 'contracts/enums';
+import { listingKindSchemas } from 'contracts/listing-kind-schemas';
+import { listingKinds } from 'contracts/listing-kinds';
 import type { AdminShop } from 'contracts/schemas/admin';
-import { shopUpdate } from 'contracts/schemas/admin';
-import { shopInput } from 'contracts/schemas/shop';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { emptyListing } from './empty-listing.ts';
 import { EnumField } from './enum-field.tsx';
@@ -18,17 +18,16 @@ const emptyShop = () => ({
 });
 
 /** Add or edit a gift shop: every field of `shopInput`. */
-export function GiftShopForm({ record }: { record?: AdminShop }) {
+export function ShopForm({ record }: { record?: AdminShop }) {
   const { t, lang } = useAdminText();
   return (
     <ListingForm
-      kind="shop"
+      kind={listingKinds.shop}
       record={record}
       emptyValues={emptyShop()}
-      inputSchema={shopInput}
-      updateSchema={shopUpdate}
-      editRoute="adminEditGiftShop"
-      title={record ? t('listingForms.editShop', { name: record.name[lang] }) : t('listingForms.addShop')}
+      inputSchema={listingKindSchemas.shop.input}
+      updateSchema={listingKindSchemas.shop.update}
+      title={record ? t('listingForms.editShop', { name: record.name[lang] }) : t(listingKinds.shop.labels.adminAdd)}
     >
       <ShopFields />
     </ListingForm>

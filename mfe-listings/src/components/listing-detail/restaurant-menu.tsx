@@ -1,9 +1,9 @@
 import type { Lang } from 'contracts/i18n';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
 import { formatQar } from 'platform/intl';
-import { useListingsT } from '../../components/listing-detail/use-lang.ts';
-import styles from './restaurant-detail.module.css';
-import '../../components/listing-detail/i18n/register.ts';
+import styles from './restaurant-menu.module.css';
+import { useListingsT } from './use-lang.ts';
+import './i18n/register.ts';
 
 type MenuItem = RestaurantDetail['featuredDish'];
 
@@ -19,7 +19,7 @@ function DishLine({ item, lang }: { item: MenuItem; lang: Lang }) {
   );
 }
 
-/** The house favourite, then the menu section by section. */
+/** A restaurant's own part of its page: the house favourite, then the menu section by section. */
 export function RestaurantMenu({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t, lang } = useListingsT();
   return (

@@ -1,0 +1,48 @@
+/**
+ * The zod schemas of each kind of listing (contracts/listing-kinds), apart from the descriptor so
+ * the pages that only read a kind's paths and filters do not load zod.
+ */
+import type { ListingKind } from './listing-kinds.ts';
+import {
+  adminRestaurant,
+  adminRestaurantsExportQuery,
+  adminRestaurantsQuery,
+  adminShop,
+  adminShopsExportQuery,
+  adminShopsQuery,
+  restaurantUpdate,
+  shopUpdate,
+} from './schemas/admin.ts';
+import {
+  restaurantDetail,
+  restaurantInput,
+  restaurantListQuery,
+  restaurantListResponse,
+  restaurantSummary,
+} from './schemas/restaurant.ts';
+import { shopDetail, shopInput, shopListQuery, shopListResponse, shopSummary } from './schemas/shop.ts';
+
+export const listingKindSchemas = {
+  restaurant: {
+    input: restaurantInput,
+    update: restaurantUpdate,
+    listQuery: restaurantListQuery,
+    summary: restaurantSummary,
+    listResponse: restaurantListResponse,
+    detail: restaurantDetail,
+    admin: adminRestaurant,
+    adminListQuery: adminRestaurantsQuery,
+    adminExportQuery: adminRestaurantsExportQuery,
+  },
+  shop: {
+    input: shopInput,
+    update: shopUpdate,
+    listQuery: shopListQuery,
+    summary: shopSummary,
+    listResponse: shopListResponse,
+    detail: shopDetail,
+    admin: adminShop,
+    adminListQuery: adminShopsQuery,
+    adminExportQuery: adminShopsExportQuery,
+  },
+} as const satisfies Record<ListingKind, unknown>;
