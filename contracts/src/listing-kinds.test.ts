@@ -11,7 +11,9 @@ describe('the listing kinds', () => {
   });
 
   it("name the spec's paths of each kind's pages", () => {
-    const paths = allListingKinds.map((kind) => Object.values(kind.routes).map((route) => routes[route]));
+    const paths = allListingKinds.map((kind) =>
+      [...Object.values(kind.routes), ...Object.values(kind.admin.routes)].map((route) => routes[route]),
+    );
     expect(paths).toEqual([
       [
         '/listings/restaurants',
@@ -34,14 +36,13 @@ describe('the listing kinds', () => {
     for (const kind of allListingKinds) {
       expect(routeModule(kind.routes.list)?.access).toBe('public');
       expect(routeModule(kind.routes.detail)?.access).toBe('public');
-      for (const route of [kind.routes.admin, kind.routes.adminAdd, kind.routes.adminEdit])
-        expect(routeModule(route)?.access).toBe('admin');
+      for (const route of Object.values(kind.admin.routes)) expect(routeModule(route)?.access).toBe('admin');
     }
   });
 
   it('are found by any of their pages, and only by them', () => {
     for (const kind of allListingKinds)
-      for (const route of Object.values(kind.routes)) expect(listingKindOfRoute(route)).toBe(kind);
+      for (const route of Object.values(kind.routes)) expect(listingKindOfRoute(route)?.id).toBe(kind.id);
     expect(listingKindOfRoute('blogs')).toBeUndefined();
     expect(listingKindOfRoute(undefined)).toBeUndefined();
   });
@@ -78,7 +79,8 @@ describe('the listing kinds', () => {
     for (const kind of allListingKinds) {
       const detail = listingKindSchemas[kind.id].detail.shape as Record<string, unknown>;
       const groups = [...kind.facts, ...(kind.part.name === 'offer' ? kind.part.groups : [])];
-      for (const group of [kind.categories, ...groups]) expect(detail).toHaveProperty(group.field);
+      expect(detail).toHaveProperty(kind.categoryField);
+      for (const group of groups) expect(detail).toHaveProperty(group.field);
       for (const group of groups) expect(Object.keys(group.values.labels)).toEqual([...group.values.values]);
     }
   });

@@ -3,10 +3,10 @@ import type { AdCategory } from './enums.ts';
 import {
   categoriesOf,
   type ListingKind,
-  type ListingKindDescriptor,
+  type ListingKindIdentity,
+  listingKindIdentities,
   listingKindOfRoute,
-  listingKinds,
-} from './listing-kinds.ts';
+} from './listing-kind-identity.ts';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from './paging.ts';
 import { matchRoute, type RouteName, routeParams } from './routes.ts';
 
@@ -43,7 +43,7 @@ export const homeSections = {
 } as const satisfies Record<string, ApiRequest>;
 
 /** A list page's first page when its address carries no filter: the defaults, in the order the page sends them. */
-const unfilteredList = (kind: ListingKindDescriptor): ApiRequest => ({
+const unfilteredList = (kind: ListingKindIdentity): ApiRequest => ({
   path: kind.plural,
   query: { sort: 'featured', page: DEFAULT_PAGE, limit: DEFAULT_LIMIT },
 });
@@ -68,15 +68,15 @@ const SIMILAR_ASKED = 4;
  * `similarFilter`: restaurants by cuisine, shops by the available items their categories name).
  * Known once the record is: the BFF, which reads the record for the page's meta, preloads it too.
  */
-const similarTo = (kind: ListingKindDescriptor) => (record: object) =>
+const similarTo = (kind: ListingKindIdentity) => (record: object) =>
   ({
     path: kind.plural,
     query: { [kind.similarFilter]: categoriesOf(kind, record), limit: SIMILAR_ASKED, sort: 'featured' },
   }) satisfies ApiRequest;
 
 export const similarListings = {
-  restaurant: similarTo(listingKinds.restaurant),
-  shop: similarTo(listingKinds.shop),
+  restaurant: similarTo(listingKindIdentities.restaurant),
+  shop: similarTo(listingKindIdentities.shop),
 } satisfies Record<ListingKind, (record: object) => ApiRequest>;
 
 /** How many posts the blog list shows a page: spec §9's default limit, as the listing lists. */

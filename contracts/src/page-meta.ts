@@ -318,7 +318,7 @@ const websiteJsonLd = (lang: Lang) => (url: string) => ({
 
 /** A listing's page: its categories' labels (cuisines, a shop's categories) among its keywords. */
 function listingDraft(record: ListingFields, lang: Lang, kind: ListingKindDescriptor): Draft {
-  const tags = labelsOf(kind.categories.values.labels, [...categoriesOf(kind, record)], lang);
+  const tags = labelsOf(kind.categoryValues.labels, [...categoriesOf(kind, record)], lang);
   return {
     title: withBrand(record.name, lang),
     description: clip(record.description || seoCopy.defaultDescription[lang]),
@@ -335,7 +335,7 @@ function restaurantDraft(record: RestaurantRecord, lang: Lang): Draft {
     ...listingDraft(record, lang, kind),
     jsonLd: (url, image) => ({
       ...placeJsonLd('Restaurant', record, lang, url, image),
-      servesCuisine: labelsOf(kind.categories.values.labels, record.cuisineTypes, lang),
+      servesCuisine: labelsOf(kind.categoryValues.labels, record.cuisineTypes, lang),
       acceptsReservations: record.diningOptions?.includes('reservations_accepted'),
       hasMenu: record.menu?.length ? menuJsonLd(record.menu) : undefined,
     }),

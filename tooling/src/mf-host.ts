@@ -73,7 +73,9 @@ export function hostConfig({ template }: { template: string }) {
     html: { template, tags: [entryScriptFirst] },
     // The platform, design-system and contracts modules every page boots with, as one file (each
     // shared module is its own chunk otherwise), with the fonts' faces that tokens.css imports; the
-    // design system's drawer and gallery stay lazy (the modal's dialog is in: the shell hosts it).
+    // design system's drawer and gallery stay lazy (the modal's dialog is in: the shell hosts it), and
+    // so do the contracts' page meta, enumerations, opening hours and the listing kinds' filters,
+    // values and schemas (a kind's identity, which the navigation reads, is in).
     // The small libraries every page boots with are in it too (React, its JSX runtime, react-i18next
     // with the HTML parser its Trans takes, and React DOM's index, 1–4 KB each): on a phone's HTTP/1.1
     // each file of its own costs a round trip on one of six connections. React DOM's index had to be one file anyway: MF builds it once
@@ -81,7 +83,7 @@ export function hostConfig({ template }: { template: string }) {
     // the BFF could not tell apart to preload.
     performance: namedChunkGroups({
       'app-common':
-        /[\\/]platform[\\/]src[\\/]|[\\/]contracts[\\/]src[\\/](?!page-meta|enums|opening-hours)|[\\/]design-system[\\/]src[\\/](?!drawer|gallery)|[\\/]node_modules[\\/](jotai|@fontsource|react|react-i18next|html-parse-stringify)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
+        /[\\/]platform[\\/]src[\\/]|[\\/]contracts[\\/]src[\\/](?!page-meta|enums|opening-hours|listing-kinds|listing-kind-schemas|list-filters)|[\\/]design-system[\\/]src[\\/](?!drawer|gallery)|[\\/]node_modules[\\/](jotai|@fontsource|react|react-i18next|html-parse-stringify)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
     }),
     ...containerBuildSettings(),
   } satisfies RsbuildConfig;

@@ -323,7 +323,7 @@ function followUpsOf(detail: DetailRecord): ApiRequest[] {
 function similarOf(detail: DetailRecord): ApiRequest | undefined {
   if (detail.kind === 'blog')
     return typeof detail.record.category === 'string' ? relatedPosts(detail.record) : undefined;
-  const categories: unknown = detail.record[listingKinds[detail.kind].categories.field as keyof typeof detail.record];
+  const categories: unknown = detail.record[listingKinds[detail.kind].categoryField as keyof typeof detail.record];
   return Array.isArray(categories) ? similarListings[detail.kind](detail.record) : undefined;
 }
 

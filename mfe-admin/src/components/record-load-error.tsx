@@ -8,7 +8,7 @@ import { useAdminText } from '../lib/use-admin-text.ts';
 import styles from './form-parts.module.css';
 
 /** The admin lists an edit or detail page belongs to, each with the way back to it. */
-type ListRoute = Extract<RouteName, ListingKindDescriptor['routes']['admin'] | 'adminBlogs' | 'adminUsers'>;
+type ListRoute = Extract<RouteName, ListingKindDescriptor['admin']['routes']['list'] | 'adminBlogs' | 'adminUsers'>;
 
 /**
  * A record's page could not load its record. A GET by id has no other input than the id, so a 400

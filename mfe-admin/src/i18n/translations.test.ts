@@ -20,11 +20,9 @@ it('every feature and shared component has every key in English and in Arabic, n
 it('has every string the listing kinds name (contracts/listing-kinds) in English and in Arabic', async () => {
   await setTestLanguage('en');
   const keys = allListingKinds.flatMap((kind) => [
-    ...['title', 'caption', 'add', 'category', 'allCategories', 'empty'].map(
-      (key) => `${kind.labels.adminList}.${key}`,
-    ),
-    kind.labels.adminAdd,
-    kind.labels.adminEdit,
+    ...['title', 'caption', 'add', 'category', 'allCategories', 'empty'].map((key) => `${kind.admin.strings}.${key}`),
+    kind.admin.addTitle,
+    kind.admin.editTitle,
     `listingForms.notFound.${kind.id}`,
     `layout.sections.${kind.plural}`,
   ]);

@@ -12,7 +12,7 @@ export default function GiftShopsPage() {
   const { t, lang } = useAdminText();
   return (
     <AdminLayout current={kind.plural}>
-      <PageMeta title={t(`${kind.labels.adminList}.title`)} lang={lang} />
+      <PageMeta title={t(`${kind.admin.strings}.title`)} lang={lang} />
       <ListingList kind={kind} />
     </AdminLayout>
   );

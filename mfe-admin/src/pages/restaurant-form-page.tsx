@@ -14,7 +14,7 @@ export default function RestaurantFormPage() {
   const { id } = useParams();
   return (
     <AdminLayout>
-      <PageMeta title={t(id ? kind.labels.adminEdit : kind.labels.adminAdd)} lang={lang} />
+      <PageMeta title={t(id ? kind.admin.editTitle : kind.admin.addTitle)} lang={lang} />
       <ListingFormView key={id ?? 'new'} kind={kind} id={id} />
     </AdminLayout>
   );

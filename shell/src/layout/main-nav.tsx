@@ -1,4 +1,4 @@
-import { allListingKinds } from 'contracts/listing-kinds';
+import { allListingKindIdentities } from 'contracts/listing-kind-identity';
 import { routes } from 'contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -11,7 +11,7 @@ export function MainNavLinks() {
       <NavLink to={routes.home} end>
         {t('nav.home')}
       </NavLink>
-      {allListingKinds.map((kind) => (
+      {allListingKindIdentities.map((kind) => (
         <NavLink key={kind.id} to={routes[kind.routes.list]}>
           {t(kind.labels.nav)}
         </NavLink>

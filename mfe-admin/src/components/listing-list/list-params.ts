@@ -52,7 +52,7 @@ export function readListingListParams(kind: ListingKindDescriptor, search: URLSe
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     name: (search.get(kind.nameFilter) ?? '').trim(),
-    category: oneOf(kind.categories.values.values, search.get(kind.adminCategoryFilter)),
+    category: oneOf(kind.categoryValues.values, search.get(kind.admin.categoryFilter)),
     area: oneOf(areas.values, search.get('area')),
     featured: featured === 'true' ? true : featured === 'false' ? false : undefined,
     status: oneOf(listingStatuses, search.get('status')),
@@ -65,7 +65,7 @@ export function readListingListParams(kind: ListingKindDescriptor, search: URLSe
 function filterQuery(kind: ListingKindDescriptor, params: ListingListParams): Record<string, string> {
   const query: Record<string, string> = {};
   if (params.name) query[kind.nameFilter] = params.name;
-  if (params.category) query[kind.adminCategoryFilter] = params.category;
+  if (params.category) query[kind.admin.categoryFilter] = params.category;
   if (params.area) query.area = params.area;
   if (params.featured !== undefined) query.featured = String(params.featured);
   if (params.status) query.status = params.status;

@@ -59,7 +59,7 @@ function ViewSwitch({ kind, params }: { kind: ListingKindDescriptor; params: Lis
   const { t } = useAdminText();
   const linkTo = (trash: boolean) => {
     const search = listingListSearch(kind, { ...params, trash, page: 1 }).toString();
-    return `${routes[kind.routes.admin]}${search ? `?${search}` : ''}`;
+    return `${routes[kind.admin.routes.list]}${search ? `?${search}` : ''}`;
   };
   const views = [
     { trash: false, to: linkTo(false), label: t('listings.views.list') },
@@ -96,7 +96,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
   actions.current = { modal, restore };
   const rows = list.data?.[kind.plural] ?? NO_LISTINGS;
   const pageCount = list.data ? Math.ceil(list.data.total / (list.data.limit || LISTING_PER_PAGE)) : 1;
-  const text = (key: string, options?: Record<string, unknown>) => t(`${kind.labels.adminList}.${key}`, options ?? {});
+  const text = (key: string, options?: Record<string, unknown>) => t(`${kind.admin.strings}.${key}`, options ?? {});
 
   const columns = useMemo((): TableColumn<AdminListing>[] => {
     const nameOf = (listing: AdminListing) => listing.name[lang];
@@ -109,7 +109,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
         return params.trash ? (
           <span className={styles.names}>{names}</span>
         ) : (
-          <Link to={pathTo(kind.routes.adminEdit, { id: listing._id })} className={styles.names}>
+          <Link to={pathTo(kind.admin.routes.edit, { id: listing._id })} className={styles.names}>
             {names}
           </Link>
         );
@@ -159,7 +159,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
         header: t('listings.columns.categories'),
         cell: (listing) =>
           categoriesOf(kind, listing)
-            .map((category) => kind.categories.values.labels[category]?.[lang] ?? category)
+            .map((category) => kind.categoryValues.labels[category]?.[lang] ?? category)
             .join(lang === 'ar' ? '، ' : ', '),
       },
       {
@@ -189,7 +189,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
         cell: (listing) => (
           <div className={styles.rowActions}>
             <Link
-              to={pathTo(kind.routes.adminEdit, { id: listing._id })}
+              to={pathTo(kind.admin.routes.edit, { id: listing._id })}
               aria-label={t('listings.actions.editNamed', { name: nameOf(listing) })}
             >
               {t('listings.actions.edit')}
@@ -229,7 +229,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
             {t('listings.downloadCsv')}
             <span className={a11y.visuallyHidden}>{` — ${t('listings.downloadCsvHint')}`}</span>
           </a>
-          <Link className={styles.add} to={routes[kind.routes.adminAdd]}>
+          <Link className={styles.add} to={routes[kind.admin.routes.add]}>
             {text('add')}
           </Link>
         </div>
@@ -248,9 +248,9 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
           label={text('category')}
           allLabel={text('allCategories')}
           value={params.category}
-          options={kind.categories.values.values.map((value) => ({
+          options={kind.categoryValues.values.map((value) => ({
             value,
-            label: kind.categories.values.labels[value]?.[lang] ?? value,
+            label: kind.categoryValues.labels[value]?.[lang] ?? value,
           }))}
           onChange={(category) => update({ category, page: 1 })}
         />

@@ -17,7 +17,7 @@ import styles from './admin-layout.module.css';
 const ADMIN_SECTIONS = [
   { id: 'dashboard', to: routes.adminDashboard },
   { id: 'users', to: routes.adminUsers },
-  ...allListingKinds.map((kind) => ({ id: kind.plural, to: routes[kind.routes.admin] })),
+  ...allListingKinds.map((kind) => ({ id: kind.plural, to: routes[kind.admin.routes.list] })),
   { id: 'blogs', to: routes.adminBlogs },
   { id: 'ads', to: routes.adminAds },
   { id: 'messages', to: routes.adminMessages },

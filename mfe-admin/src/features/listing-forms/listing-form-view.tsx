@@ -25,7 +25,7 @@ export function ListingFormView({ kind, id }: { kind: ListingKindDescriptor; id?
       <RecordLoadError
         error={listing.error}
         notFoundTitle={t(`listingForms.notFound.${kind.id}`)}
-        list={kind.routes.admin}
+        list={kind.admin.routes.list}
       />
     );
   return <Form key={listing.data._id} record={listing.data} />;

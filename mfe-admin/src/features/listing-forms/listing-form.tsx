@@ -92,7 +92,7 @@ export function ListingForm({
       setConflict(null);
       form.reset(fromRecord(saved, emptyValues));
       setOpened(saved);
-      if (!opened) navigate(pathTo(kind.routes.adminEdit, { id: saved._id }), { replace: true });
+      if (!opened) navigate(pathTo(kind.admin.routes.edit, { id: saved._id }), { replace: true });
     } catch (error) {
       failed(error);
     } finally {

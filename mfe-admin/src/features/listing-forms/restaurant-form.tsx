@@ -41,7 +41,7 @@ export function RestaurantForm({ record }: { record?: AdminRestaurant }) {
       title={
         record
           ? t('listingForms.editRestaurant', { name: record.name[lang] })
-          : t(listingKinds.restaurant.labels.adminAdd)
+          : t(listingKinds.restaurant.admin.addTitle)
       }
     >
       <RestaurantFields />

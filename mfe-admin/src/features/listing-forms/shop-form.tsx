@@ -27,7 +27,7 @@ export function ShopForm({ record }: { record?: AdminShop }) {
       emptyValues={emptyShop()}
       inputSchema={listingKindSchemas.shop.input}
       updateSchema={listingKindSchemas.shop.update}
-      title={record ? t('listingForms.editShop', { name: record.name[lang] }) : t(listingKinds.shop.labels.adminAdd)}
+      title={record ? t('listingForms.editShop', { name: record.name[lang] }) : t(listingKinds.shop.admin.addTitle)}
     >
       <ShopFields />
     </ListingForm>

@@ -22,7 +22,7 @@ const joinLabels = (labels: string[], lang: Lang) => labels.join(lang === 'ar' ?
 /** A listing's categories (a restaurant's cuisines, a shop's categories), labelled and joined. */
 export const categoryNames = (kind: ListingKindDescriptor, listing: object, lang: Lang) =>
   joinLabels(
-    categoriesOf(kind, listing).map((value) => kind.categories.values.labels[value]?.[lang] ?? value),
+    categoriesOf(kind, listing).map((value) => kind.categoryValues.labels[value]?.[lang] ?? value),
     lang,
   );
 
