@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityRoutes } from '../activity/activity-routes.ts';
 import { adminAdRoutes } from '../ads/admin-routes.ts';
 import { adminBlogRoutes } from '../blogs/admin-routes.ts';
+import { adminMessageRoutes } from '../contact/admin-routes.ts';
 import { adminRestaurantRoutes, adminShopRoutes } from './admin-listing-routes.ts';
-import { adminMessageRoutes } from './admin-message-routes.ts';
 import { adminStatisticsRoutes } from './admin-statistics-routes.ts';
 import { adminUserRoutes } from './admin-user-routes.ts';
 
