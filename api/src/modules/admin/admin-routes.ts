@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminUserRoutes } from '../accounts/admin-routes.ts';
 import { activityRoutes } from '../activity/activity-routes.ts';
 import { adminAdRoutes } from '../ads/admin-routes.ts';
 import { adminBlogRoutes } from '../blogs/admin-routes.ts';
 import { adminMessageRoutes } from '../contact/admin-routes.ts';
 import { adminRestaurantRoutes, adminShopRoutes } from './admin-listing-routes.ts';
 import { adminStatisticsRoutes } from './admin-statistics-routes.ts';
-import { adminUserRoutes } from './admin-user-routes.ts';
 
 /** Everything under `admin/`: one scope, one check, before any body is read. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
