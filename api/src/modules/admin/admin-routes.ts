@@ -4,8 +4,8 @@ import { activityRoutes } from '../activity/activity-routes.ts';
 import { adminAdRoutes } from '../ads/admin-routes.ts';
 import { adminBlogRoutes } from '../blogs/admin-routes.ts';
 import { adminMessageRoutes } from '../contact/admin-routes.ts';
+import { statisticsRoutes } from '../statistics/statistics-routes.ts';
 import { adminRestaurantRoutes, adminShopRoutes } from './admin-listing-routes.ts';
-import { adminStatisticsRoutes } from './admin-statistics-routes.ts';
 
 /** Everything under `admin/`: one scope, one check, before any body is read. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +16,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminBlogRoutes);
   await app.register(adminAdRoutes);
   await app.register(adminMessageRoutes);
-  await app.register(adminStatisticsRoutes);
+  await app.register(statisticsRoutes);
   await app.register(activityRoutes);
 };
