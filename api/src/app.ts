@@ -14,14 +14,15 @@ import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adRoutes } from './modules/ads/ad-routes.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { listingRoutes } from './modules/listings/listing-routes.ts';
+import { restaurantKind } from './modules/listings/restaurant-kind.ts';
+import { shopKind } from './modules/listings/shop-kind.ts';
 import { scheduleTrashPurge } from './modules/listings/trash-purge.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { mediaAdminRoutes } from './modules/media/media-admin-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
-import { restaurantRoutes } from './modules/restaurants/restaurant-routes.ts';
 import { bookmarkRoutes, favoriteRoutes } from './modules/saved/saved-routes.ts';
-import { shopRoutes } from './modules/shops/shop-routes.ts';
 import { adjustableClock, clockControlRoutes } from './modules/test-clock/clock-control.ts';
 import authentication from './plugins/authentication.ts';
 import availability, { type AvailabilityOptions } from './plugins/availability.ts';
@@ -134,8 +135,8 @@ export async function buildApp(options: AppOptions) {
   if (options.devMailbox) await app.register(mailboxRoutes);
   await app.register(
     async (api) => {
-      await api.register(restaurantRoutes);
-      await api.register(shopRoutes);
+      await api.register(listingRoutes(restaurantKind));
+      await api.register(listingRoutes(shopKind));
       await api.register(blogRoutes);
       await api.register(contactRoutes);
       await api.register(adRoutes);

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { visibleToVisitors } from '../listings/listing-query.ts';
+import { restaurantKind } from '../listings/restaurant-kind.ts';
+import { shopKind } from '../listings/shop-kind.ts';
 import { loadMedia } from '../media/image-view.ts';
-import { restaurantSummary } from '../restaurants/restaurant-service.ts';
-import { shopSummary } from '../shops/shop-service.ts';
 import { loadSavedFlags } from './saved-flags.ts';
 
 export type SavedKind = 'favorites' | 'bookmarks';
@@ -53,8 +53,13 @@ export function createSavedService(db: Db, kind: SavedKind, clock: () => Date) {
     const shopFlags = await loadSavedFlags(db, userId, 'shop', idsOf('shop'));
     const now = clock();
     const byId = new Map<string, SavedItem['listing']>([
-      ...restaurantRows.map((r) => [r.id, restaurantSummary(r, lang, mediaById, restaurantFlags, now)] as const),
-      ...shopRows.map((s) => [s.id, shopSummary(s, lang, mediaById, shopFlags, now)] as const),
+      ...restaurantRows.map(
+        (r) =>
+          [r.id, restaurantKind.summary(r, lang, mediaById, restaurantFlags, now) as SavedItem['listing']] as const,
+      ),
+      ...shopRows.map(
+        (s) => [s.id, shopKind.summary(s, lang, mediaById, shopFlags, now) as SavedItem['listing']] as const,
+      ),
     ]);
     // Trashed or draft: still listed (the user saved it and may remove it), marked unavailable.
     const available = new Set(
