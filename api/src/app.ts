@@ -10,19 +10,25 @@ import {
 import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'server-kit/client-timeouts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
-import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { adminUserRoutes } from './modules/accounts/admin-routes.ts';
+import { activityRoutes } from './modules/activity/activity-routes.ts';
 import { adRoutes } from './modules/ads/ad-routes.ts';
+import { adminAdRoutes } from './modules/ads/admin-routes.ts';
+import { adminBlogRoutes } from './modules/blogs/admin-routes.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
+import { adminMessageRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { adminListingRoutes } from './modules/listings/admin-routes.ts';
 import { listingRoutes } from './modules/listings/listing-routes.ts';
 import { restaurantKind } from './modules/listings/restaurant-kind.ts';
 import { shopKind } from './modules/listings/shop-kind.ts';
 import { scheduleTrashPurge } from './modules/listings/trash-purge.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
-import { mediaAdminRoutes } from './modules/media/media-admin-routes.ts';
+import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
 import { bookmarkRoutes, favoriteRoutes } from './modules/saved/saved-routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics-routes.ts';
 import { adjustableClock, clockControlRoutes } from './modules/test-clock/clock-control.ts';
 import authentication from './plugins/authentication.ts';
 import availability, { type AvailabilityOptions } from './plugins/availability.ts';
@@ -88,6 +94,24 @@ async function registerDocs(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
 
+/**
+ * Everything under `admin/`, each domain's back office and what spans them (statistics, the audit
+ * trail, uploads): one scope, one check, before any body is read. No admin route is registered
+ * anywhere else (test/authorization-matrix.test.ts refuses each to every other caller).
+ */
+async function adminScope(admin: FastifyInstance) {
+  admin.addHook('onRequest', admin.requireAdmin);
+  await admin.register(adminUserRoutes);
+  await admin.register(adminListingRoutes(restaurantKind));
+  await admin.register(adminListingRoutes(shopKind));
+  await admin.register(adminBlogRoutes);
+  await admin.register(adminAdRoutes);
+  await admin.register(adminMessageRoutes);
+  await admin.register(statisticsRoutes);
+  await admin.register(activityRoutes);
+  await admin.register(mediaAdminRoutes);
+}
+
 /** The directory api as a Fastify instance; tests call `inject()` on it or listen on a port. */
 export async function buildApp(options: AppOptions) {
   // The BFF is the api's client and bounds each visitor's slow connections itself: no count here.
@@ -143,8 +167,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes);
       await api.register(favoriteRoutes);
       await api.register(bookmarkRoutes);
-      await api.register(adminRoutes);
-      await api.register(mediaAdminRoutes);
+      await api.register(adminScope);
       if (controlledClock) await api.register(clockControlRoutes(controlledClock));
     },
     { prefix: API_PREFIX },
