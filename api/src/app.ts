@@ -22,7 +22,6 @@ import { adminListingRoutes } from './modules/listings/admin-routes.ts';
 import { listingRoutes } from './modules/listings/listing-routes.ts';
 import { restaurantKind } from './modules/listings/restaurant-kind.ts';
 import { shopKind } from './modules/listings/shop-kind.ts';
-import { scheduleTrashPurge } from './modules/listings/trash-purge.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -30,6 +29,7 @@ import { createMediaStore, type MediaStore } from './modules/media/media-store.t
 import { bookmarkRoutes, favoriteRoutes } from './modules/saved/saved-routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics-routes.ts';
 import { adjustableClock, clockControlRoutes } from './modules/test-clock/clock-control.ts';
+import { scheduleTrashPurge } from './modules/trash/trash-purge.ts';
 import authentication from './plugins/authentication.ts';
 import availability, { type AvailabilityOptions } from './plugins/availability.ts';
 import expensiveReads, { type ExpensiveReadLimits } from './plugins/expensive-reads.ts';
