@@ -56,7 +56,7 @@ export function createUserAdminService(db: Db, clock: () => Date) {
     async changeRole(caller: AuditedCaller, id: string, role: Role): Promise<User> {
       const updated = await audited(caller, 'user', async (tx) => {
         const before = await lockForRoleChange(tx, actorIdOf(caller), id, role !== 'admin');
-        const after = (await repository.setRole(tx, before.id, role, clock())) ?? before;
+        const after = (await repository.update(tx, before.id, { role, updatedAt: clock() })) ?? before;
         return { result: after, entityId: before.id, before, after };
       });
       return userView(updated);

@@ -23,9 +23,30 @@ export type UserFilters = {
   role?: Role | undefined;
 };
 
-/** The back office's reads and writes of accounts (sign-up and sign-in are account-service.ts's). */
+/** A database or a transaction: an account's write often shares the transaction of what it causes. */
+type Writer = Pick<Db, 'update'>;
+
+/** Accounts as stored: what sign-up, sign-in and the profile read and write, and the back office's list. */
 export function createUserRepository(db: Db) {
   return {
+    /** The account of an email, whatever its case. */
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      return row;
+    },
+
+    async insert(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
+      const [created] = await tx.insert(users).values(values).returning();
+      if (!created) throw new Error('user insert returned nothing');
+      return created;
+    },
+
+    /** Only the columns named change; `updatedAt` among them when the caller says so. */
+    async update(writer: Writer, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+      const [row] = await writer.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+
     /** `email` matches anywhere in the address, its `%` and `_` taken literally. */
     list(query: UserFilters) {
       const escaped = query.email?.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -56,11 +77,6 @@ export function createUserRepository(db: Db) {
 
     async lock(tx: Tx, id: string): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      return row;
-    },
-
-    async setRole(tx: Tx, id: string, role: Role, at: Date): Promise<UserRow | undefined> {
-      const [row] = await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, id)).returning();
       return row;
     },
 
