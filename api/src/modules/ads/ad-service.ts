@@ -22,7 +22,7 @@ import {
   savePlaybackSetting,
   updateAd,
 } from './ad-repository.ts';
-import { adsShown, pickShownAds } from './ads-shown.ts';
+import { pickShownAds } from './ads-shown.ts';
 
 type AdValues = Partial<AdInput>;
 type AdPatch = z.infer<typeof adPatch>;
@@ -78,12 +78,17 @@ function assertWindowInOrder(patch: AdPatch, before: AdRow, lang: Lang) {
 /** Advertisements (ads-shown.ts picks the one visitors see) and the video playback setting of each category. */
 export function createAdService(db: Db, clock: () => Date) {
   const today = () => qatarDate(clock());
+  /**
+   * The ads visitors see today, of one category or of all. Every ad of the category is read: a
+   * category holds a few dozen ads at most, and the state of each is `adState`'s to say.
+   */
+  const adsShown = async (category?: string) => pickShownAds(await listAds(db, category), today());
   /** One ad just written, read as the list reads it: against the ads of its category today. */
-  const writtenView = async (row: AdRow) => adView(row, today(), await adsShown(db, today(), row.category));
+  const writtenView = async (row: AdRow) => adView(row, today(), await adsShown(row.category));
 
   return {
     async shownToVisitors(category: AdCategory | undefined, lang: Lang): Promise<PublicAd[]> {
-      const rows = await adsShown(db, today(), category);
+      const rows = await adsShown(category);
       const mediaById = await loadMedia(
         db,
         rows.flatMap((r) => [r.imageMediaId, r.posterMediaId]),
