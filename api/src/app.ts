@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -94,13 +94,18 @@ async function registerDocs(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
 
+/** The routes the admin scope registered, behind its check. */
+const inAdminScope = new WeakSet<RouteOptions>();
+
 /**
  * Everything under `admin/`, each domain's back office and what spans them (statistics, the audit
- * trail, uploads): one scope, one check, before any body is read. No admin route is registered
- * anywhere else (test/authorization-matrix.test.ts refuses each to every other caller).
+ * trail, uploads): one scope, one check, before any body is read.
  */
 async function adminScope(admin: FastifyInstance) {
   admin.addHook('onRequest', admin.requireAdmin);
+  admin.addHook('onRoute', (route) => {
+    inAdminScope.add(route);
+  });
   await admin.register(adminUserRoutes);
   await admin.register(adminListingRoutes(restaurantKind));
   await admin.register(adminListingRoutes(shopKind));
@@ -110,6 +115,18 @@ async function adminScope(admin: FastifyInstance) {
   await admin.register(statisticsRoutes);
   await admin.register(activityRoutes);
   await admin.register(mediaAdminRoutes);
+}
+
+/** An `admin/` route registered outside the admin scope would skip its check: the api refuses to start. */
+function refuseAdminRoutesOutsideTheScope(app: FastifyInstance) {
+  const adminPaths: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${API_PREFIX}/admin/`)) adminPaths.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const outside = adminPaths.filter((route) => !inAdminScope.has(route)).map((route) => route.url);
+    if (outside.length > 0) throw new Error(`admin routes outside the admin scope: ${outside.join(', ')}`);
+  });
 }
 
 /** The directory api as a Fastify instance; tests call `inject()` on it or listen on a port. */
@@ -155,6 +172,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(idempotency);
   if (options.docs ?? process.env.NODE_ENV !== 'production') await registerDocs(app);
 
+  refuseAdminRoutesOutsideTheScope(app);
   await app.register(mediaRoutes);
   if (options.devMailbox) await app.register(mailboxRoutes);
   await app.register(

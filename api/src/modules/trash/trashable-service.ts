@@ -65,7 +65,6 @@ export function createTrashableService<T extends TrashableTable, View>(
   }
 
   return {
-    find,
     view: async (id: string) => kind.view(await find(id)),
 
     async create(caller: AuditedCaller, lang: Lang, input: TrashableWrite<T>): Promise<View> {
