@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,19 +11,26 @@ import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'serv
 import langPlugin from 'server-kit/request-lang';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
-import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { adminUserRoutes } from './modules/accounts/admin-routes.ts';
+import { activityRoutes } from './modules/activity/activity-routes.ts';
 import { adRoutes } from './modules/ads/ad-routes.ts';
+import { adminAdRoutes } from './modules/ads/admin-routes.ts';
+import { adminBlogRoutes } from './modules/blogs/admin-routes.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
+import { adminMessageRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
-import { scheduleTrashPurge } from './modules/listings/trash-purge.ts';
+import { adminListingRoutes } from './modules/listings/admin-routes.ts';
+import { listingRoutes } from './modules/listings/listing-routes.ts';
+import { restaurantKind } from './modules/listings/restaurant-kind.ts';
+import { shopKind } from './modules/listings/shop-kind.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
-import { mediaAdminRoutes } from './modules/media/media-admin-routes.ts';
+import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
-import { restaurantRoutes } from './modules/restaurants/restaurant-routes.ts';
 import { bookmarkRoutes, favoriteRoutes } from './modules/saved/saved-routes.ts';
-import { shopRoutes } from './modules/shops/shop-routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics-routes.ts';
 import { adjustableClock, clockControlRoutes } from './modules/test-clock/clock-control.ts';
+import { scheduleTrashPurge } from './modules/trash/trash-purge.ts';
 import authentication from './plugins/authentication.ts';
 import availability, { type AvailabilityOptions } from './plugins/availability.ts';
 import expensiveReads, { type ExpensiveReadLimits } from './plugins/expensive-reads.ts';
@@ -87,6 +94,41 @@ async function registerDocs(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
 
+/** The routes the admin scope registered, behind its check. */
+const inAdminScope = new WeakSet<RouteOptions>();
+
+/**
+ * Everything under `admin/`, each domain's back office and what spans them (statistics, the audit
+ * trail, uploads): one scope, one check, before any body is read.
+ */
+async function adminScope(admin: FastifyInstance) {
+  admin.addHook('onRequest', admin.requireAdmin);
+  admin.addHook('onRoute', (route) => {
+    inAdminScope.add(route);
+  });
+  await admin.register(adminUserRoutes);
+  await admin.register(adminListingRoutes(restaurantKind));
+  await admin.register(adminListingRoutes(shopKind));
+  await admin.register(adminBlogRoutes);
+  await admin.register(adminAdRoutes);
+  await admin.register(adminMessageRoutes);
+  await admin.register(statisticsRoutes);
+  await admin.register(activityRoutes);
+  await admin.register(mediaAdminRoutes);
+}
+
+/** An `admin/` route registered outside the admin scope would skip its check: the api refuses to start. */
+function refuseAdminRoutesOutsideTheScope(app: FastifyInstance) {
+  const adminPaths: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${API_PREFIX}/admin/`)) adminPaths.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const outside = adminPaths.filter((route) => !inAdminScope.has(route)).map((route) => route.url);
+    if (outside.length > 0) throw new Error(`admin routes outside the admin scope: ${outside.join(', ')}`);
+  });
+}
+
 /** The directory api as a Fastify instance; tests call `inject()` on it or listen on a port. */
 export async function buildApp(options: AppOptions) {
   // The BFF is the api's client and bounds each visitor's slow connections itself: no count here.
@@ -130,20 +172,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(idempotency);
   if (options.docs ?? process.env.NODE_ENV !== 'production') await registerDocs(app);
 
+  refuseAdminRoutesOutsideTheScope(app);
   await app.register(mediaRoutes);
   if (options.devMailbox) await app.register(mailboxRoutes);
   await app.register(
     async (api) => {
-      await api.register(restaurantRoutes);
-      await api.register(shopRoutes);
+      await api.register(listingRoutes(restaurantKind));
+      await api.register(listingRoutes(shopKind));
       await api.register(blogRoutes);
       await api.register(contactRoutes);
       await api.register(adRoutes);
       await api.register(accountRoutes);
       await api.register(favoriteRoutes);
       await api.register(bookmarkRoutes);
-      await api.register(adminRoutes);
-      await api.register(mediaAdminRoutes);
+      await api.register(adminScope);
       if (controlledClock) await api.register(clockControlRoutes(controlledClock));
     },
     { prefix: API_PREFIX },

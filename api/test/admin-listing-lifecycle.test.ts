@@ -8,7 +8,7 @@ import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActivity, favorites, giftShops } from '../src/db/schema.ts';
-import { purgeTrash } from '../src/modules/listings/trash-purge.ts';
+import { purgeTrash } from '../src/modules/trash/trash-purge.ts';
 import { restaurants as restaurantSeeds } from '../src/seed/data/restaurants.ts';
 import { shops as shopSeeds } from '../src/seed/data/shops.ts';
 import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';

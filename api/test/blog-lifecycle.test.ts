@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { adminActivity, blogs } from '../src/db/schema.ts';
-import { purgeTrash } from '../src/modules/listings/trash-purge.ts';
+import { purgeTrash } from '../src/modules/trash/trash-purge.ts';
 import { blogs as blogSeeds } from '../src/seed/data/blogs.ts';
 import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
 import { testClock } from './helpers/test-clock.ts';

@@ -1,9 +1,7 @@
 import { authPolicy } from 'contracts/auth-policy';
 import type { Lang } from 'contracts/i18n';
 import type { RegisterBody } from 'contracts/schemas/user';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loginCodeMail, passwordResetMail, verificationMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -12,6 +10,7 @@ import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { randomCode, randomToken, sha256 } from './secrets.ts';
 import { createSignInThrottle, type SignInClient } from './sign-in-throttle.ts';
 import type { TokenStore } from './token-store.ts';
+import { createUserRepository } from './user-repository.ts';
 import { type UserRow, userView } from './user-view.ts';
 
 const MINUTE_MS = 60_000;
@@ -27,8 +26,8 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
   const throttle = createSignInThrottle(db, clock);
   const now = () => clock();
 
-  const findByEmail = async (email: string) =>
-    (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+  const accounts = createUserRepository(db);
+  const findByEmail = accounts.findByEmail;
 
   async function sendVerification(writer: Pick<Db, 'insert' | 'update'>, user: UserRow, lang: Lang) {
     const secret = randomToken();
@@ -46,18 +45,14 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
       if (await findByEmail(body.email)) throw new AppError(409, 'EMAIL_TAKEN');
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            fullName: body.fullName,
-            email: body.email,
-            passwordHash,
-            role: body.role,
-            location: body.location ?? null,
-            phoneNumber: body.phoneNumber ?? null,
-          })
-          .returning();
-        if (!created) throw new Error('user insert returned nothing');
+        const created = await accounts.insert(tx, {
+          fullName: body.fullName,
+          email: body.email,
+          passwordHash,
+          role: body.role,
+          location: body.location ?? null,
+          phoneNumber: body.phoneNumber ?? null,
+        });
         await sendVerification(tx, created, lang);
         return created;
       });
@@ -68,7 +63,7 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
       await db.transaction(async (tx) => {
         const code = await codes.useLink(tx, 'verify_email', secret);
         if (!code) throw new AppError(400, 'INVALID_TOKEN');
-        await tx.update(users).set({ emailVerifiedAt: now(), updatedAt: now() }).where(eq(users.id, code.userId));
+        await accounts.update(tx, code.userId, { emailVerifiedAt: now(), updatedAt: now() });
       });
       return { verified: true };
     },
@@ -130,7 +125,7 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
         await throttle.forgetFailures(tx, key, counted);
         await throttle.rememberDevice(tx, key, client.device);
         // A code that arrived by mail proves the address as well as a link does.
-        if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now() }).where(eq(users.id, user.id));
+        if (!user.emailVerifiedAt) await accounts.update(tx, user.id, { emailVerifiedAt: now() });
       });
       return signIn({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now() });
     },
@@ -156,11 +151,7 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
         // A link opened twice at once resets the password once.
         const code = await codes.useLink(tx, 'reset_password', secret);
         if (!code) throw new AppError(400, 'INVALID_TOKEN');
-        const [owner] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: now() })
-          .where(eq(users.id, code.userId))
-          .returning({ email: users.email });
+        const owner = await accounts.update(tx, code.userId, { passwordHash, updatedAt: now() });
         if (owner) {
           const key = normalised(owner.email);
           await throttle.forgetFailures(tx, key, await throttle.countedAs(key, client, tx));
@@ -175,18 +166,14 @@ export function createAccountService({ db, clock, tokens, siteUrl }: AccountServ
         throw new AppError(400, 'WRONG_CURRENT_PASSWORD');
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
+        await accounts.update(tx, user.id, { passwordHash, updatedAt: now() });
         await tokens.revokeAllOf(tx, user.id, tokenId);
       });
       return { updated: true };
     },
 
     async updateProfile(user: UserRow, changes: { fullName?: string; location?: string; phoneNumber?: string }) {
-      const [updated] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: now() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await accounts.update(db, user.id, { ...changes, updatedAt: now() });
       return { user: userView(updated ?? user) };
     },
   };

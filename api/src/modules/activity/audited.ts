@@ -17,6 +17,9 @@ export type AuditedChange<T> = {
   action?: ActivityAction;
 };
 
+/** Who makes an admin write: the request's server (database, clock), signed-in user and address. */
+export type AuditedCaller = Pick<FastifyRequest, 'server' | 'user' | 'ip'>;
+
 /**
  * The one way an admin write runs: `work` makes the change inside a transaction and returns the
  * row before and after; the audit entry (actor, action, entity, changed fields, client address,
@@ -24,7 +27,7 @@ export type AuditedChange<T> = {
  * A write cannot commit without its entry, nor record two.
  */
 export async function audited<T>(
-  request: FastifyRequest,
+  request: AuditedCaller,
   entityType: ActivityEntityType,
   work: (tx: Tx) => Promise<AuditedChange<T>>,
 ): Promise<T> {

@@ -1,9 +1,6 @@
 import { adState } from 'contracts/schemas/ad';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { ads } from '../../db/schema.ts';
+import type { AdRow } from './ad-repository.ts';
 
-type AdRow = typeof ads.$inferSelect;
 type Pickable = Pick<AdRow, 'id' | 'category' | 'status' | 'activeFrom' | 'activeTo' | 'createdAt'>;
 
 /** Newest placed first; ads placed at the same instant in a fixed order, so the pick never flickers. */
@@ -21,16 +18,4 @@ export function pickShownAds<Row extends Pickable>(rows: readonly Row[], today: 
     if (!shown.has(row.category)) shown.set(row.category, row);
   }
   return [...shown.values()];
-}
-
-/**
- * The ads visitors see on `today`, of one category or of all. Every ad of the category is read:
- * a category holds a few dozen ads at most, and the state of each is `adState`'s to say.
- */
-export async function adsShown(db: Db, today: string, category?: string): Promise<AdRow[]> {
-  const rows = await db
-    .select()
-    .from(ads)
-    .where(category ? eq(ads.category, category) : undefined);
-  return pickShownAds(rows, today);
 }

@@ -32,3 +32,17 @@ export function passwordResetMail(to: string, lang: Lang, link: string): Outgoin
   const subject = { en: `Reset your ${brand.en} password`, ar: `إعادة تعيين كلمة المرور في ${brand.ar}` };
   return { to, kind: 'reset_password', subject: subject[lang], bodyText: text[lang] };
 }
+
+/** The team's notice of a contact message or business application: for the team, so in English. */
+export function contactNotificationMail(
+  to: string,
+  kind: string,
+  message: { name: string; email: string; phoneNumber: string; subject: string; message: string },
+): OutgoingMail {
+  return {
+    to,
+    kind: 'contact_notification',
+    subject: `${kind === 'business_application' ? 'Business application' : 'Contact form'}: ${message.subject}`,
+    bodyText: `${message.name} <${message.email}>, ${message.phoneNumber}\n\n${message.message}`,
+  };
+}

@@ -1,8 +1,7 @@
 import { singleLineText } from 'contracts/schemas/common';
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema.ts';
+import { recentMail } from './outbox.ts';
 
 const MAX_LIMIT = 100;
 
@@ -52,12 +51,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { to, limit } = request.query;
-      const rows = await app.db
-        .select()
-        .from(mailOutbox)
-        .where(to ? sql`lower(${mailOutbox.toAddress}) = ${to}` : undefined)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(limit);
+      const rows = await recentMail(app.db, to, limit);
       return {
         items: rows.map((row) => ({
           _id: row.id,

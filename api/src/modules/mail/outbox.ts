@@ -1,3 +1,4 @@
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -14,3 +15,12 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail) {
     bodyText: mail.bodyText,
   });
 }
+
+/** The mail queued last, newest first, to one address (any case) or to all. */
+export const recentMail = (db: Db, to: string | undefined, limit: number) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(to ? sql`lower(${mailOutbox.toAddress}) = ${to}` : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);

@@ -1,37 +1,13 @@
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { rangeAskedFor } from './byte-range.ts';
-
-/** Image files are always WebP; a video keeps the type it was uploaded as (MP4 or WebM), kept on its row. */
-async function contentTypeOf(app: FastifyInstance, id: string, file: string): Promise<string | undefined> {
-  if (file.endsWith('.webp')) return 'image/webp';
-  const [row] = await app.db
-    .select({ mimeType: media.mimeType })
-    .from(media)
-    .where(and(eq(media.id, id), eq(media.kind, 'video')));
-  return row?.mimeType;
-}
-
-/**
- * The file `preview.webp` stands for: a picture's narrowest copy, whatever its width (the back
- * office previews stored pictures by id, and a picture narrower than 400 px has no 400.webp).
- */
-async function previewFile(app: FastifyInstance, id: string): Promise<string | undefined> {
-  const [row] = await app.db
-    .select({ widths: media.widths })
-    .from(media)
-    .where(and(eq(media.id, id), eq(media.kind, 'image')));
-  const narrowest = row?.widths.length ? Math.min(...row.widths) : undefined;
-  return narrowest === undefined ? undefined : `${narrowest}.webp`;
-}
+import { createMediaService } from './media-service.ts';
 
 /** Stored media files. Names are content-addressed by id, so they are cached for a year. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMediaService(app.db, app.mediaStore);
   app.get(
     '/media/:id/:file',
     {
@@ -43,10 +19,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const file = request.params.file === 'preview.webp' ? await previewFile(app, id) : request.params.file;
+      const file = request.params.file === 'preview.webp' ? await service.previewFile(id) : request.params.file;
       if (!file) throw AppError.notFound();
       // The type first: it needs no storage round trip, and a file opened is then always sent.
-      const contentType = await contentTypeOf(app, id, file);
+      const contentType = await service.contentTypeOf(id, file);
       if (!contentType) throw AppError.notFound();
       // Streamed from the folder or from S3, never read whole (a video is up to 50 MB). Storage out
       // of reach throws MediaStorageUnavailableError: 503 with Retry-After.

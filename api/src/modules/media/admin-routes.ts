@@ -8,12 +8,11 @@ import { validationMessage } from 'contracts/validation-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldsDetail } from '../../http/field-problem.ts';
-import { audited } from '../activity/audited.ts';
 import { type MediaRow, mediaUrl, toImage } from './image-view.ts';
-import { MAX_BYTES, uploadMedia } from './media-upload.ts';
+import { createMediaService } from './media-service.ts';
+import { MAX_BYTES } from './media-upload.ts';
 
 /** The one field a file is taken under: the OpenAPI description and the admin's uploader name it so. */
 const FILE_FIELD = 'file';
@@ -111,10 +110,11 @@ function toUploaded(row: MediaRow, lang: Lang): z.infer<typeof uploadedMedia> {
 }
 
 /**
- * Administrators upload images and videos. Multipart parsing is registered here only, so every
- * other route still takes JSON alone.
+ * Administrators upload images and videos (registered inside the admin scope and its check).
+ * Multipart parsing is registered here only, so every other route still takes JSON alone.
  */
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMediaService(app.db, app.mediaStore);
   await app.register(multipart, {
     // Large enough for the biggest video; the image bound is checked once the type is known.
     limits: { fileSize: MAX_BYTES.video, files: 1, fields: 5, fieldSize: 4 * MEDIA_ALT_MAX_LENGTH },
@@ -123,7 +123,6 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/media',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Upload an image or a video',
@@ -138,12 +137,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readUploadForm(app, request);
       if (!form.bytes) form.invalid.unshift(fieldError(FILE_FIELD, 'validation.required', request.lang));
       if (!form.bytes || form.invalid.length > 0) throw validationFailed(form.invalid);
-      const row = await uploadMedia(app.mediaStore, { bytes: form.bytes, alt: form.alt }, (keep) =>
-        audited(request, 'media', async (tx) => {
-          const after = await keep(tx as unknown as Db);
-          return { result: after, entityId: after.id, after };
-        }),
-      );
+      const row = await service.upload(request, { bytes: form.bytes, alt: form.alt });
       request.log.info({ mediaId: row.id, filename: form.filename, mimeType: row.mimeType }, 'media uploaded');
       return reply.code(201).send(toUploaded(row, request.lang));
     },

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { blogs, bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
 import { purgeIdempotencyKeys } from '../../plugins/idempotency.ts';
 import { recordActivity } from '../activity/activity-repository.ts';
-import { forgetTotals } from './capped-count.ts';
+import { forgetTotals } from '../listings/capped-count.ts';
 
 const DAY_MS = 86_400_000;
 /** How often the job looks; a listing may so outstay its 30 days by up to an hour. */

@@ -1,0 +1,55 @@
+import type { ErrorCode } from 'contracts/errors';
+import type { Lang } from 'contracts/i18n';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MediaRow } from '../media/image-view.ts';
+import type { SavedFlags } from '../saved/saved-flags.ts';
+import type { ListingTable } from './listing-query.ts';
+
+/** A listing view of one row, given its pictures, the viewer's saved flags and the time. */
+type RowView<Row, View> = (
+  row: Row,
+  lang: Lang,
+  mediaById: Map<string, MediaRow>,
+  saved: SavedFlags,
+  now: Date,
+) => View;
+
+/**
+ * What one kind of listing (a restaurant, a gift shop) is to the api: the routes, services and
+ * repositories of listings are the same for every kind and take this for what differs.
+ * `Query` is its public list's query, `Input` its back-office form.
+ */
+export type ListingKind<T extends ListingTable, Query, Input> = {
+  /** The spec's spellings of its paths (`/restaurant/:id`, `/restaurants`); also its saved item type and audit name. */
+  singular: 'restaurant' | 'shop';
+  plural: 'restaurants' | 'shops';
+  table: T;
+  notFound: ErrorCode;
+  /** The OpenAPI tag and summaries of its public routes. */
+  docs: { tag: string; list: string; detail: string };
+  listQuery: z.ZodType<Query>;
+  listResponse: z.ZodType;
+  detail: z.ZodType;
+  /** The public list's name search: the spec names the field per kind. */
+  nameFilter: keyof Query & string;
+  /** The public list's own filters, beside the ones every kind has. */
+  conditions: (query: Query) => (SQL | undefined)[];
+  /** The card; also what saved listings show. */
+  summary: RowView<T['$inferSelect'], unknown>;
+  /** The detail page's fields beside the card's. */
+  detailExtras: (row: T['$inferSelect'], lang: Lang, mediaById: Map<string, MediaRow>, now: Date) => object;
+  admin: {
+    input: z.ZodType<Input>;
+    update: z.ZodType<Input & { version: number }>;
+    view: z.ZodType;
+    query: z.ZodType;
+    exportQuery: z.ZodType;
+    columns: (input: Input) => Partial<T['$inferInsert']>;
+    toView: (row: T['$inferSelect']) => unknown;
+    /** The back-office list's own filters (name search, category). */
+    filters: (query: Record<string, unknown>) => (SQL | undefined)[];
+    /** The export's categories column: cuisines or shop categories. */
+    categories: (row: T['$inferSelect']) => string[];
+  };
+};
