@@ -3,11 +3,11 @@ import { gapClasses, joinClasses, type LayoutAttributes, type Space } from '../l
 import styles from './grid.module.css';
 
 /** The narrowest a column of a `fit` or `fill` grid may be before the grid has one column fewer. */
-type MinItemSize = '10rem' | '16rem' | '20rem' | '22rem';
+type MinItemSize = '10rem' | '14rem' | '16rem' | '18rem' | '20rem' | '22rem';
 
 type GridProps = {
   /** The element it renders as: a grid of cards is a `ul` of `li`; default div. */
-  as?: 'div' | 'section' | 'ul' | 'ol' | 'dl';
+  as?: 'div' | 'section' | 'ul' | 'ol' | 'li' | 'dl';
   /** The space between its cells, and between rows unless `rowGap` says otherwise. */
   gap: Space;
   /** The space between rows, where it differs from `gap`. */

@@ -4,7 +4,7 @@ import styles from './inline.module.css';
 
 type InlineProps = {
   /** The element it renders as: a list of tags or links is a `ul`; default div. */
-  as?: 'div' | 'section' | 'header' | 'footer' | 'nav' | 'p' | 'ul' | 'ol' | 'li' | 'fieldset';
+  as?: 'div' | 'span' | 'section' | 'header' | 'footer' | 'nav' | 'p' | 'ul' | 'ol' | 'li' | 'fieldset';
   /** The space between its children, and between wrapped rows unless `rowGap` says otherwise. */
   gap: Space;
   /** The space between wrapped rows, where it differs from `gap`. */
