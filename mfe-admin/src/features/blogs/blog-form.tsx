@@ -7,6 +7,7 @@ import { type AdminBlog, blogUpdate } from 'contracts/schemas/admin';
 import { blogInput } from 'contracts/schemas/blog';
 import { Button } from 'design-system/button';
 import { RadioGroup, Select } from 'design-system/form-controls';
+import { Grid } from 'design-system/grid';
 import { MarkdownBody } from 'design-system/markdown';
 import { TextField } from 'design-system/text-field';
 import { isAnnouncedByClient, isApiError } from 'platform/api';
@@ -385,7 +386,7 @@ function BodyPreview({ body }: { body: Partial<Record<Lang, string>> | undefined
   const { t } = useAdminText();
   const shown = useDeferredValue(body);
   return (
-    <div className={formStyles.pair}>
+    <Grid gap={4}>
       {(['en', 'ar'] as const).map((language) => (
         <section key={language} className={styles.preview} aria-labelledby={`blog-preview-${language}-title`}>
           <h3 id={`blog-preview-${language}-title`} className={styles.previewTitle}>
@@ -394,6 +395,6 @@ function BodyPreview({ body }: { body: Partial<Record<Lang, string>> | undefined
           <MarkdownBody markdown={shown?.[language] ?? ''} lang={language} data-testid={`blog-preview-${language}`} />
         </section>
       ))}
-    </div>
+    </Grid>
   );
 }

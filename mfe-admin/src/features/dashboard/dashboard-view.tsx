@@ -1,6 +1,7 @@
 import type { Statistics } from 'contracts/schemas/admin';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Grid } from 'design-system/grid';
 import { Skeleton } from 'design-system/skeleton';
 import { formatCount } from 'platform/intl';
 import { useAdminText } from '../../lib/use-admin-text.ts';
@@ -43,13 +44,13 @@ function Figures({ statistics }: { statistics: Statistics }) {
 function Charts({ statistics }: { statistics: Statistics }) {
   const { listingsByArea, listingsByCategory } = statistics;
   return (
-    <div className={styles.charts}>
+    <Grid gap={4} minItemSize="22rem">
       <SignUpsChart weeks={statistics.signUpsPerWeek} />
       <MostSavedChart items={statistics.mostSaved} />
       <AreasChart rows={listingsByArea} />
       <CuisinesChart rows={listingsByCategory.restaurants} />
       <ShopCategoriesChart rows={listingsByCategory.shops} />
-    </div>
+    </Grid>
   );
 }
 
