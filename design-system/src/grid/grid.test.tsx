@@ -7,16 +7,22 @@ const classesOf = (element: HTMLElement) => element.className.split(' ');
 describe('Grid', () => {
   it('fits as many 16rem columns as there is room for by default', () => {
     render(<Grid gap={6} data-testid="grid" />);
-    expect(classesOf(screen.getByTestId('grid'))).toEqual(['grid', 'fit', 'min-16rem', 'gap6']);
+    const grid = screen.getByTestId('grid');
+    expect(classesOf(grid)).toEqual(['grid', 'box', 'spaced', 'fit', 'gap6']);
+    expect(grid.style.getPropertyValue('--grid-min-item-size')).toBe('16rem');
   });
 
   it('takes the columns of a grid of cards, which no minimum width changes', () => {
     render(<Grid as="ul" gap={6} columns="cards" minItemSize="22rem" align="start" aria-label="Posts" />);
-    expect(classesOf(screen.getByRole('list', { name: 'Posts' }))).toEqual(['grid', 'cards', 'gap6', 'alignStart']);
+    const list = screen.getByRole('list', { name: 'Posts' });
+    expect(classesOf(list)).toEqual(['grid', 'box', 'spaced', 'cards', 'gap6', 'alignStart']);
+    expect(list.getAttribute('style')).toBeNull();
   });
 
   it('fills the row with columns of the width it is given', () => {
     render(<Grid gap={4} columns="fill" minItemSize="10rem" data-testid="grid" />);
-    expect(classesOf(screen.getByTestId('grid'))).toEqual(['grid', 'fill', 'min-10rem', 'gap4']);
+    const grid = screen.getByTestId('grid');
+    expect(classesOf(grid)).toEqual(['grid', 'box', 'spaced', 'fill', 'gap4']);
+    expect(grid.style.getPropertyValue('--grid-min-item-size')).toBe('10rem');
   });
 });

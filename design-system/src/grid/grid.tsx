@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { gapClasses, joinClasses, type LayoutAttributes, type Space } from '../layout/layout.ts';
+import type { CSSProperties, ReactNode } from 'react';
+import { boxClasses, gapClasses, joinClasses, type LayoutAttributes, type Space } from '../layout/layout.ts';
 import styles from './grid.module.css';
 
 /** The narrowest a column of a `fit` or `fill` grid may be before the grid has one column fewer. */
@@ -38,13 +38,15 @@ export function Grid({
 }: GridProps) {
   const className = joinClasses(
     styles.grid,
+    boxClasses,
     styles[columns],
-    columns !== 'cards' && styles[`min-${minItemSize}`],
     gapClasses(gap, rowGap),
     align === 'start' && styles.alignStart,
   );
+  // A column's narrowest width, from the closed list above: a custom property rather than a class per size.
+  const minimum = columns === 'cards' ? undefined : ({ '--grid-min-item-size': minItemSize } as CSSProperties);
   return (
-    <Element className={className} {...rest}>
+    <Element className={className} style={minimum} {...rest}>
       {children}
     </Element>
   );

@@ -9,6 +9,8 @@ describe('Inline', () => {
     render(<Inline gap={4} rowGap={2} justify="space-between" align="center" data-testid="inline" />);
     expect(classesOf(screen.getByTestId('inline'))).toEqual([
       'inline',
+      'box',
+      'spaced',
       'gap4',
       'rowGap2',
       'justify-space-between',
@@ -18,6 +20,12 @@ describe('Inline', () => {
 
   it('keeps to one line when told not to wrap', () => {
     render(<Inline as="ul" gap={2} wrap={false} aria-label="Tags" />);
-    expect(classesOf(screen.getByRole('list', { name: 'Tags' }))).toEqual(['inline', 'gap2', 'noWrap']);
+    expect(classesOf(screen.getByRole('list', { name: 'Tags' }))).toEqual([
+      'inline',
+      'box',
+      'spaced',
+      'gap2',
+      'noWrap',
+    ]);
   });
 });

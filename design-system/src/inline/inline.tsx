@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { gapClasses, joinClasses, type LayoutAttributes, type Space } from '../layout/layout.ts';
+import { boxClasses, gapClasses, joinClasses, type LayoutAttributes, type Space } from '../layout/layout.ts';
 import styles from './inline.module.css';
 
 type InlineProps = {
@@ -31,6 +31,7 @@ export function Inline({
 }: InlineProps) {
   const className = joinClasses(
     styles.inline,
+    boxClasses,
     gapClasses(gap, rowGap),
     justify !== 'start' && styles[`justify-${justify}`],
     align !== 'stretch' && styles[`align-${align}`],

@@ -20,6 +20,15 @@ export function gapClasses(gap: Space, rowGap?: Space): string {
   return classes.join(' ');
 }
 
+/**
+ * The classes of a primitive's element without its own margins, padding, bullets or frame, whose
+ * children are spaced by its gap alone.
+ */
+export const boxClasses = `${styles.box} ${styles.spaced}`;
+
+/** The class that drops the block margins of an element's children: its gap spaces them. */
+export const spacedClass = styles.spaced;
+
 /** The class names given, skipping the absent ones. */
 export function joinClasses(...classes: (string | false | undefined)[]): string {
   return classes.filter(Boolean).join(' ');

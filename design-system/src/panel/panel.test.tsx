@@ -13,11 +13,11 @@ describe('Panel', () => {
     );
     const panel = screen.getByRole('region', { name: 'Overview' });
     expect(panel.tagName).toBe('SECTION');
-    expect(classesOf(panel)).toEqual(['panel', 'gap4', 'padding-4']);
+    expect(classesOf(panel)).toEqual(['panel', 'spaced', 'gap4', 'padding-4']);
   });
 
   it('takes its element, gap and padding', () => {
     render(<Panel as="div" gap={6} padding={6} data-testid="panel" />);
-    expect(classesOf(screen.getByTestId('panel'))).toEqual(['panel', 'gap6', 'padding-6']);
+    expect(classesOf(screen.getByTestId('panel'))).toEqual(['panel', 'spaced', 'gap6', 'padding-6']);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { gapClasses, joinClasses, type LayoutAttributes, type Space } from '../layout/layout.ts';
+import { gapClasses, joinClasses, type LayoutAttributes, type Space, spacedClass } from '../layout/layout.ts';
 import styles from './panel.module.css';
 
 type PanelProps = {
@@ -18,7 +18,10 @@ type PanelProps = {
  */
 export function Panel({ as: Element = 'section', gap = 4, padding = 4, children, ...rest }: PanelProps) {
   return (
-    <Element className={joinClasses(styles.panel, gapClasses(gap), styles[`padding-${padding}`])} {...rest}>
+    <Element
+      className={joinClasses(styles.panel, spacedClass, gapClasses(gap), styles[`padding-${padding}`])}
+      {...rest}
+    >
       {children}
     </Element>
   );

@@ -9,7 +9,7 @@ describe('Stack', () => {
     render(<Stack gap={6} data-testid="stack" />);
     const stack = screen.getByTestId('stack');
     expect(stack.tagName).toBe('DIV');
-    expect(classesOf(stack)).toEqual(['stack', 'gap6']);
+    expect(classesOf(stack)).toEqual(['stack', 'box', 'spaced', 'gap6']);
   });
 
   it('renders as the element it is given, with its attributes, aligned as asked', () => {
@@ -19,7 +19,7 @@ describe('Stack', () => {
       </Stack>,
     );
     const list = screen.getByRole('list', { name: 'Results' });
-    expect(classesOf(list)).toEqual(['stack', 'gap2', 'start']);
+    expect(classesOf(list)).toEqual(['stack', 'box', 'spaced', 'gap2', 'start']);
     expect(screen.getByRole('listitem').textContent).toBe('One');
   });
 

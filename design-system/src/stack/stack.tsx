@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { gapClasses, joinClasses, type LayoutAttributes, type Space } from '../layout/layout.ts';
+import { boxClasses, gapClasses, joinClasses, type LayoutAttributes, type Space } from '../layout/layout.ts';
 import styles from './stack.module.css';
 
 type StackProps = {
@@ -31,7 +31,10 @@ type StackProps = {
  */
 export function Stack({ as: Element = 'div', gap, align = 'stretch', children, ...rest }: StackProps) {
   return (
-    <Element className={joinClasses(styles.stack, gapClasses(gap), align !== 'stretch' && styles[align])} {...rest}>
+    <Element
+      className={joinClasses(styles.stack, boxClasses, gapClasses(gap), align !== 'stretch' && styles[align])}
+      {...rest}
+    >
       {children}
     </Element>
   );
