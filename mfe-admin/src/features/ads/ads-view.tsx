@@ -2,6 +2,7 @@ import { type AdCategory, adCategories } from 'contracts/enums';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Inline } from 'design-system/inline';
+import { PageHeader } from 'design-system/page-header';
 import { Stack } from 'design-system/stack';
 import { Table, type TableColumn } from 'design-system/table';
 import { Tabs } from 'design-system/tabs';
@@ -116,7 +117,7 @@ export function AdsView() {
   const category = readAdCategory(search);
   return (
     <>
-      <h1 className={listStyles.title}>{t('ads.title')}</h1>
+      <PageHeader title={t('ads.title')} />
       <Tabs
         label={t('ads.tabsLabel')}
         dir={lang === 'ar' ? 'rtl' : 'ltr'}

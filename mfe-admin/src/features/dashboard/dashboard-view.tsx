@@ -2,6 +2,7 @@ import type { Statistics } from 'contracts/schemas/admin';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Grid } from 'design-system/grid';
+import { PageHeader } from 'design-system/page-header';
 import { Skeleton } from 'design-system/skeleton';
 import { formatCount } from 'platform/intl';
 import { useAdminText } from '../../lib/use-admin-text.ts';
@@ -77,7 +78,7 @@ export function DashboardView() {
   const statistics = useStatistics();
   return (
     <>
-      <h1 className={styles.title}>{t('dashboard.title')}</h1>
+      <PageHeader title={t('dashboard.title')} />
       {statistics.isPending ? (
         <Loading />
       ) : statistics.isError ? (
