@@ -8,7 +8,10 @@ import { blogInput } from 'contracts/schemas/blog';
 import { Button } from 'design-system/button';
 import { RadioGroup, Select } from 'design-system/form-controls';
 import { Grid } from 'design-system/grid';
+import { Inline } from 'design-system/inline';
 import { MarkdownBody } from 'design-system/markdown';
+import { PageHeader } from 'design-system/page-header';
+import { Panel } from 'design-system/panel';
 import { TextField } from 'design-system/text-field';
 import { isAnnouncedByClient, isApiError } from 'platform/api';
 import { formatCount } from 'platform/intl';
@@ -192,13 +195,14 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
   return (
     <>
       <form className={styles.form} onSubmit={save} noValidate aria-labelledby="blog-form-title">
-        <header className={page.header}>
-          <h1 id="blog-form-title" className={page.title}>
-            {opened ? t('blogs.form.editTitle', { title: opened.title[lang] }) : t('blogs.form.addTitle')}
-          </h1>
+        <PageHeader
+          as="header"
+          titleId="blog-form-title"
+          title={opened ? t('blogs.form.editTitle', { title: opened.title[lang] }) : t('blogs.form.addTitle')}
+        >
           <p className={formStyles.hint}>{t('blogs.form.shortcut')}</p>
           {opened ? (
-            <div className={styles.headerActions}>
+            <Inline align="center" gap={3}>
               <BlogStatusBadge blog={opened} />
               <p className={styles.facts} data-testid="blog-minutes">
                 {t('blogs.form.minutesToRead', {
@@ -214,9 +218,9 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
                   {t('blogs.actions.trash')}
                 </button>
               )}
-            </div>
+            </Inline>
           ) : null}
-        </header>
+        </PageHeader>
         {opened?.deletedAt ? (
           <TrashedBanner
             text={t('blogs.form.inTrash')}
@@ -369,12 +373,12 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
 /** A section of the form under its heading, which names it. */
 function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={page.section} aria-labelledby={id}>
+    <Panel aria-labelledby={id}>
       <h2 id={id} className={formStyles.sectionTitle}>
         {title}
       </h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 
