@@ -15,8 +15,8 @@ export function TrashedBanner({
   onRestore: () => void;
 }) {
   return (
-    <div className={styles.trashed} role="status">
-      <Inline justify="space-between" align="center" gap={3}>
+    <div className={styles.trashed}>
+      <Inline role="status" justify="space-between" align="center" gap={3}>
         <p>{text}</p>
         <Button type="button" variant="secondary" onClick={onRestore} loading={restoring}>
           {restoreLabel}
