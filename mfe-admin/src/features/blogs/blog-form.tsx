@@ -7,10 +7,10 @@ import { type AdminBlog, blogUpdate } from 'contracts/schemas/admin';
 import { blogInput } from 'contracts/schemas/blog';
 import { Button } from 'design-system/button';
 import { RadioGroup, Select } from 'design-system/form-controls';
+import { FormPage } from 'design-system/form-page';
 import { Grid } from 'design-system/grid';
 import { Inline } from 'design-system/inline';
 import { MarkdownBody } from 'design-system/markdown';
-import { PageHeader } from 'design-system/page-header';
 import { Panel } from 'design-system/panel';
 import { TextField } from 'design-system/text-field';
 import { isAnnouncedByClient, isApiError } from 'platform/api';
@@ -25,7 +25,6 @@ import { BilingualField, CompletenessMeter } from '../../components/bilingual-fi
 import { changedFields, type FieldChange } from '../../components/conflict-diff.ts';
 import { DirtyGuard } from '../../components/dirty-guard.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import page from '../../components/form-page.module.css';
 import formStyles from '../../components/form-parts.module.css';
 import { TrashedBanner } from '../../components/trashed-banner.tsx';
 import { VersionConflict } from '../../components/version-conflict.tsx';
@@ -194,33 +193,43 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={save} noValidate aria-labelledby="blog-form-title">
-        <PageHeader
-          as="header"
-          titleId="blog-form-title"
-          title={opened ? t('blogs.form.editTitle', { title: opened.title[lang] }) : t('blogs.form.addTitle')}
-        >
-          <p className={formStyles.hint}>{t('blogs.form.shortcut')}</p>
-          {opened ? (
-            <Inline align="center" gap={3}>
-              <BlogStatusBadge blog={opened} />
-              <p className={styles.facts} data-testid="blog-minutes">
-                {t('blogs.form.minutesToRead', {
-                  count: opened.minutesToRead[lang],
-                  formatted: formatCount(opened.minutesToRead[lang], lang),
-                })}
-              </p>
-              <Link to={`${routes.adminActivity}?${new URLSearchParams({ entityType: 'blog', entityId: opened._id })}`}>
-                {t('blogs.form.history')}
-              </Link>
-              {opened.deletedAt ? null : (
-                <button type="button" className={formStyles.small} onClick={trash}>
-                  {t('blogs.actions.trash')}
-                </button>
-              )}
-            </Inline>
-          ) : null}
-        </PageHeader>
+      <FormPage
+        width="80rem"
+        titleId="blog-form-title"
+        title={opened ? t('blogs.form.editTitle', { title: opened.title[lang] }) : t('blogs.form.addTitle')}
+        intro={
+          <>
+            <p className={formStyles.hint}>{t('blogs.form.shortcut')}</p>
+            {opened ? (
+              <Inline align="center" gap={3}>
+                <BlogStatusBadge blog={opened} />
+                <p className={styles.facts} data-testid="blog-minutes">
+                  {t('blogs.form.minutesToRead', {
+                    count: opened.minutesToRead[lang],
+                    formatted: formatCount(opened.minutesToRead[lang], lang),
+                  })}
+                </p>
+                <Link
+                  to={`${routes.adminActivity}?${new URLSearchParams({ entityType: 'blog', entityId: opened._id })}`}
+                >
+                  {t('blogs.form.history')}
+                </Link>
+                {opened.deletedAt ? null : (
+                  <button type="button" className={formStyles.small} onClick={trash}>
+                    {t('blogs.actions.trash')}
+                  </button>
+                )}
+              </Inline>
+            ) : null}
+          </>
+        }
+        saveBar={
+          <Button type="submit" loading={saving} loadingLabel={t('blogs.form.saving')}>
+            {t(`blogs.form.submit.${publication ?? 'draft'}`)}
+          </Button>
+        }
+        onSubmit={save}
+      >
         {opened?.deletedAt ? (
           <TrashedBanner
             text={t('blogs.form.inTrash')}
@@ -358,13 +367,7 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
             />
           ) : null}
         </FormSection>
-
-        <div className={page.saveBar}>
-          <Button type="submit" loading={saving} loadingLabel={t('blogs.form.saving')}>
-            {t(`blogs.form.submit.${publication ?? 'draft'}`)}
-          </Button>
-        </div>
-      </form>
+      </FormPage>
       <DirtyGuard dirty={formState.isDirty && !saving} />
     </>
   );
