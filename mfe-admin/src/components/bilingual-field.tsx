@@ -1,3 +1,4 @@
+import { Grid } from 'design-system/grid';
 import { FieldError } from 'design-system/text-field';
 import { formatPercent } from 'platform/intl';
 import { useId } from 'react';
@@ -51,10 +52,10 @@ export function BilingualField({
     );
   };
   return (
-    <div className={styles.pair}>
+    <Grid gap={4}>
       {one('en', en)}
       {one('ar', ar)}
-    </div>
+    </Grid>
   );
 }
 

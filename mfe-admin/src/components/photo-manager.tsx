@@ -1,4 +1,6 @@
 import { errorMessage } from 'contracts/errors';
+import { Grid } from 'design-system/grid';
+import { Stack } from 'design-system/stack';
 import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import styles from './form-parts.module.css';
@@ -183,9 +185,9 @@ export function PhotoManager({
       {pending.length > 0 ? (
         <ul className={styles.pending}>
           {pending.map((item) => (
-            <li key={item.key} className={styles.pendingItem} data-testid="pending-photo">
+            <Grid as="li" key={item.key} gap={4} minItemSize="10rem" align="start" data-testid="pending-photo">
               <img src={item.preview} alt="" className={styles.thumb} />
-              <div className={styles.pendingFields}>
+              <Stack gap={2}>
                 <span className={styles.fileName}>{item.file.name}</span>
                 <label className={styles.field}>
                   <span className={styles.label}>{t('formParts.photos.altEn', { file: item.file.name })}</span>
@@ -239,8 +241,8 @@ export function PhotoManager({
                     {t('formParts.photos.discard', { file: item.file.name })}
                   </button>
                 </span>
-              </div>
-            </li>
+              </Stack>
+            </Grid>
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,8 @@
 import { type Weekday, weekdayLabels, weekdays } from 'contracts/enums';
 import type { WeeklyHours } from 'contracts/schemas/listing';
+import { Grid } from 'design-system/grid';
 import { OpeningHours } from 'design-system/opening-hours';
+import { Stack } from 'design-system/stack';
 import { FieldError } from 'design-system/text-field';
 import { useId } from 'react';
 import { type FieldErrors, get } from 'react-hook-form';
@@ -47,8 +49,8 @@ export function WeeklyHoursEditor({
   return (
     <fieldset className={styles.hours}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.hoursLayout}>
-        <ul className={styles.days}>
+      <Grid gap={6} minItemSize="20rem" align="start">
+        <Stack as="ul" gap={3}>
           {weekdays.map((day) => {
             const ranges = value[day] ?? [];
             const dayName = weekdayLabels[day][lang];
@@ -137,7 +139,7 @@ export function WeeklyHoursEditor({
               </li>
             );
           })}
-        </ul>
+        </Stack>
         <div className={styles.preview}>
           <OpeningHours
             hours={value}
@@ -151,7 +153,7 @@ export function WeeklyHoursEditor({
             }}
           />
         </div>
-      </div>
+      </Grid>
     </fieldset>
   );
 }

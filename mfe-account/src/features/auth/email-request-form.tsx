@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { sendLoginOtpBody } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
+import { Stack } from 'design-system/stack';
 import { TextField } from 'design-system/text-field';
 import { useForm } from 'react-hook-form';
-import styles from '../../components/form.module.css';
 import { useAccountText } from '../../lib/use-account-text.ts';
 
 type Props = {
@@ -19,7 +19,7 @@ export function EmailRequestForm({ submitLabel, pending, disabled, onSubmit }: P
   const { t, fieldError } = useAccountText();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(sendLoginOtpBody) });
   return (
-    <form className={styles.form} onSubmit={handleSubmit(({ email }) => onSubmit(email))} noValidate>
+    <Stack as="form" gap={4} onSubmit={handleSubmit(({ email }) => onSubmit(email))} noValidate>
       <TextField
         label={t('auth.fields.email')}
         type="email"
@@ -30,6 +30,6 @@ export function EmailRequestForm({ submitLabel, pending, disabled, onSubmit }: P
       <Button type="submit" loading={pending} loadingLabel={t('common.pleaseWait')} disabled={disabled}>
         {submitLabel}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import '../../i18n/register.ts';
+import { Stack } from 'design-system/stack';
 import { registerOverlayView, useModal } from 'platform/overlays';
 import { notify } from 'platform/toast';
-import styles from '../../components/form.module.css';
 import { useAccountText } from '../../lib/use-account-text.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -11,7 +11,7 @@ export function SignInModalView({ close }: { close: () => void }) {
   const { t } = useAccountText();
   const modal = useModal();
   return (
-    <section className={styles.form} aria-labelledby="sign-in-modal-title">
+    <Stack as="section" gap={4} aria-labelledby="sign-in-modal-title">
       <h2 id="sign-in-modal-title">{t('auth.signIn.title')}</h2>
       <SignInForm
         onSignedIn={() => {
@@ -20,7 +20,7 @@ export function SignInModalView({ close }: { close: () => void }) {
         }}
         onSignUp={() => modal.open('sign-up')}
       />
-    </section>
+    </Stack>
   );
 }
 
@@ -29,10 +29,10 @@ export function SignUpModalView() {
   const { t } = useAccountText();
   const modal = useModal();
   return (
-    <section className={styles.form} aria-labelledby="sign-up-modal-title">
+    <Stack as="section" gap={4} aria-labelledby="sign-up-modal-title">
       <h2 id="sign-up-modal-title">{t('auth.signUp.title')}</h2>
       <SignUpForm onSignIn={() => modal.open('sign-in')} />
-    </section>
+    </Stack>
   );
 }
 

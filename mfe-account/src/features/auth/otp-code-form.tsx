@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyLoginOtpBody } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
+import { Stack } from 'design-system/stack';
 import { TextField } from 'design-system/text-field';
 import { useForm } from 'react-hook-form';
-import styles from '../../components/form.module.css';
 import { useAccountText } from '../../lib/use-account-text.ts';
 
 type Props = { email: string; pending: boolean; onSubmit: (otp: string) => void };
@@ -16,7 +16,7 @@ export function OtpCodeForm({ email, pending, onSubmit }: Props) {
     defaultValues: { email, otp: '' },
   });
   return (
-    <form className={styles.form} onSubmit={handleSubmit(({ otp }) => onSubmit(otp))} noValidate>
+    <Stack as="form" gap={4} onSubmit={handleSubmit(({ otp }) => onSubmit(otp))} noValidate>
       <TextField
         label={t('auth.fields.otp')}
         inputMode="numeric"
@@ -28,6 +28,6 @@ export function OtpCodeForm({ email, pending, onSubmit }: Props) {
       <Button type="submit" loading={pending} loadingLabel={t('common.pleaseWait')}>
         {t('auth.otp.verify')}
       </Button>
-    </form>
+    </Stack>
   );
 }

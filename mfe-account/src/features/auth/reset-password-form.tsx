@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBody } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
+import { Stack } from 'design-system/stack';
 import { useForm } from 'react-hook-form';
-import styles from '../../components/form.module.css';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { useAccountText } from '../../lib/use-account-text.ts';
 
@@ -14,7 +14,7 @@ export function ResetPasswordForm({ pending, onSubmit }: { pending: boolean; onS
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(resetPasswordBody) });
   const errors = formState.errors;
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Stack as="form" gap={4} onSubmit={handleSubmit(onSubmit)} noValidate>
       <PasswordInput
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"
@@ -30,6 +30,6 @@ export function ResetPasswordForm({ pending, onSubmit }: { pending: boolean; onS
       <Button type="submit" loading={pending} loadingLabel={t('common.pleaseWait')}>
         {t('auth.reset.submit')}
       </Button>
-    </form>
+    </Stack>
   );
 }

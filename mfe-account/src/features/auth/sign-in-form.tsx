@@ -3,6 +3,7 @@ import { routes } from 'contracts/routes';
 import type { User } from 'contracts/schemas/user';
 import { loginBody } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
+import { Stack } from 'design-system/stack';
 import { TextField } from 'design-system/text-field';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -57,7 +58,7 @@ export function SignInForm({ onSignedIn, onSignUp }: Props) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Stack as="form" gap={4} onSubmit={submit} noValidate>
       <TextField
         label={t('auth.fields.email')}
         type="email"
@@ -95,6 +96,6 @@ export function SignInForm({ onSignedIn, onSignUp }: Props) {
           </Link>
         )}
       </p>
-    </form>
+    </Stack>
   );
 }

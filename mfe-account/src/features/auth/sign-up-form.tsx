@@ -4,6 +4,7 @@ import { routes } from 'contracts/routes';
 import { registerBody } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
 import { Checkbox, RadioGroup } from 'design-system/form-controls';
+import { Stack } from 'design-system/stack';
 import { TextField } from 'design-system/text-field';
 import { keepPendingIntentPastDismissal } from 'platform/pending-intent';
 import { useState } from 'react';
@@ -55,11 +56,11 @@ export function SignUpForm({ onSignIn }: Props) {
 
   if (sentTo)
     return (
-      <section className={styles.form} aria-live="polite">
+      <Stack as="section" gap={4} aria-live="polite">
         <h2>{t('auth.signUp.checkEmailTitle')}</h2>
         <p className={styles.message}>{t('auth.signUp.checkEmailText', { email: sentTo })}</p>
         <p className={styles.note}>{signInLink}</p>
-      </section>
+      </Stack>
     );
 
   const agreement = (
@@ -76,7 +77,7 @@ export function SignUpForm({ onSignIn }: Props) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Stack as="form" gap={4} onSubmit={submit} noValidate>
       <TextField
         label={t('auth.fields.fullName')}
         autoComplete="name"
@@ -128,6 +129,6 @@ export function SignUpForm({ onSignIn }: Props) {
       <p className={styles.note}>
         {t('auth.signUp.haveAccount')} {signInLink}
       </p>
-    </form>
+    </Stack>
   );
 }

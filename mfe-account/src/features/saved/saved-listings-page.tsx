@@ -5,8 +5,12 @@ import { directionOf } from 'contracts/i18n';
 import { routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Grid } from 'design-system/grid';
 import { LoadMore } from 'design-system/load-more';
+import { Page } from 'design-system/page';
+import { PageHeader } from 'design-system/page-header';
 import { Skeleton } from 'design-system/skeleton';
+import { Stack } from 'design-system/stack';
 import { Tabs } from 'design-system/tabs';
 import { isAnnouncedByClient } from 'platform/api';
 import { formatCount } from 'platform/intl';
@@ -94,13 +98,13 @@ function SavedList({ tab }: { tab: TabId }) {
 
   if (list.pending)
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label={t('saved.loading')}>
+      <Grid as="ul" gap={6} columns="fill" aria-busy="true" aria-label={t('saved.loading')}>
         {[1, 2, 3].map((n) => (
           <li key={n}>
             <Skeleton blockSize="18rem" radius="var(--radius-lg)" />
           </li>
         ))}
-      </ul>
+      </Grid>
     );
   if (list.failed)
     return <EmptyState title={t('saved.error')} action={<Button onClick={list.retry}>{t('saved.retry')}</Button>} />;
@@ -118,7 +122,7 @@ function SavedList({ tab }: { tab: TabId }) {
     );
   return (
     <>
-      <ul className={styles.grid}>
+      <Grid as="ul" gap={6} columns="fill">
         {list.entries.map((entry) => (
           <li key={`${entry.item.itemType}:${entry.item.itemId}`}>
             <SavedCard
@@ -129,7 +133,7 @@ function SavedList({ tab }: { tab: TabId }) {
             />
           </li>
         ))}
-      </ul>
+      </Grid>
       <LoadMore
         summary={t('saved.summary', {
           shown: formatCount(list.entries.length, lang),
@@ -154,18 +158,20 @@ export default function SavedListingsPage() {
   const tab: TabId = isTab(requested) ? requested : 'favorite';
   const tabs = (Object.keys(TABS) as TabId[]).map((id) => ({ id, label: t(`saved.tabs.${id}`) }));
   return (
-    <main className={styles.page}>
-      <PageMeta lang={lang} />
-      <h1 className={styles.title}>{t('saved.title')}</h1>
-      <Tabs
-        tabs={tabs}
-        selected={tab}
-        onSelect={(id) => setParams({ tab: id }, { replace: true })}
-        label={t('saved.tabsLabel')}
-        dir={directionOf(lang)}
-      >
-        <SavedList key={tab} tab={tab} />
-      </Tabs>
-    </main>
+    <Page width="72rem">
+      <Stack gap={6}>
+        <PageMeta lang={lang} />
+        <PageHeader title={t('saved.title')} />
+        <Tabs
+          tabs={tabs}
+          selected={tab}
+          onSelect={(id) => setParams({ tab: id }, { replace: true })}
+          label={t('saved.tabsLabel')}
+          dir={directionOf(lang)}
+        >
+          <SavedList key={tab} tab={tab} />
+        </Tabs>
+      </Stack>
+    </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePasswordBody } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
+import { Stack } from 'design-system/stack';
 import { notify } from 'platform/toast';
 import { useForm } from 'react-hook-form';
-import styles from '../../components/form.module.css';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { toastApiError } from '../../lib/api-errors.ts';
 import { useAccountText } from '../../lib/use-account-text.ts';
@@ -27,7 +27,7 @@ export function PasswordForm() {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Stack as="form" gap={4} onSubmit={submit} noValidate>
       <PasswordInput
         label={t('settings.password.current')}
         autoComplete="current-password"
@@ -49,6 +49,6 @@ export function PasswordForm() {
       <Button type="submit" loading={update.isPending} loadingLabel={t('common.pleaseWait')}>
         {t('settings.password.submit')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type User, updateProfileBody } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
+import { Stack } from 'design-system/stack';
 import { TextField } from 'design-system/text-field';
 import { notify } from 'platform/toast';
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-describedby="profile-hint">
+    <Stack as="form" gap={4} onSubmit={submit} noValidate aria-describedby="profile-hint">
       <p id="profile-hint" className={styles.note}>
         {t('settings.profile.hint')}
       </p>
@@ -80,6 +81,6 @@ export function ProfileForm({ user }: { user: User }) {
       <Button type="submit" loading={update.isPending} loadingLabel={t('common.pleaseWait')}>
         {t('settings.profile.submit')}
       </Button>
-    </form>
+    </Stack>
   );
 }

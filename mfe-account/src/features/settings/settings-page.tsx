@@ -1,6 +1,10 @@
 import '../../i18n/register.ts';
 import { roles } from 'contracts/enums';
 import type { User } from 'contracts/schemas/user';
+import { Page } from 'design-system/page';
+import { PageHeader } from 'design-system/page-header';
+import { Panel } from 'design-system/panel';
+import { Stack } from 'design-system/stack';
 import { useAtomValue } from 'jotai';
 import { PageMeta } from 'platform/page-meta';
 import { sessionAtom } from 'platform/session';
@@ -35,25 +39,33 @@ export default function SettingsPage() {
   const { t, lang } = useAccountText();
   const { user } = useAtomValue(sessionAtom);
   return (
-    <main className={styles.page}>
-      <PageMeta lang={lang} />
-      <h1 className={styles.title}>{t('settings.title')}</h1>
-      {user ? (
-        <>
-          <section className={styles.section} aria-labelledby="settings-overview">
-            <h2 id="settings-overview">{t('settings.overview.heading')}</h2>
-            <Overview user={user} />
-          </section>
-          <section className={styles.section} aria-labelledby="settings-profile">
-            <h2 id="settings-profile">{t('settings.profile.heading')}</h2>
-            <ProfileForm user={user} />
-          </section>
-          <section className={styles.section} aria-labelledby="settings-password">
-            <h2 id="settings-password">{t('settings.password.heading')}</h2>
-            <PasswordForm />
-          </section>
-        </>
-      ) : null}
-    </main>
+    <Page width="48rem">
+      <Stack gap={6}>
+        <PageMeta lang={lang} />
+        <PageHeader title={t('settings.title')} />
+        {user ? (
+          <>
+            <Panel aria-labelledby="settings-overview" padding={6}>
+              <h2 id="settings-overview" className={styles.sectionTitle}>
+                {t('settings.overview.heading')}
+              </h2>
+              <Overview user={user} />
+            </Panel>
+            <Panel aria-labelledby="settings-profile" padding={6}>
+              <h2 id="settings-profile" className={styles.sectionTitle}>
+                {t('settings.profile.heading')}
+              </h2>
+              <ProfileForm user={user} />
+            </Panel>
+            <Panel aria-labelledby="settings-password" padding={6}>
+              <h2 id="settings-password" className={styles.sectionTitle}>
+                {t('settings.password.heading')}
+              </h2>
+              <PasswordForm />
+            </Panel>
+          </>
+        ) : null}
+      </Stack>
+    </Page>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from 'contracts/schemas/activity';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { PageHeader } from 'design-system/page-header';
 import { Pager } from 'design-system/pager';
 import { Skeleton } from 'design-system/skeleton';
 import { TextField } from 'design-system/text-field';
@@ -197,7 +198,7 @@ export function ActivityView() {
 
   return (
     <>
-      <h1 className={listStyles.title}>{t('activity.title')}</h1>
+      <PageHeader title={t('activity.title')} />
       <Filters params={params} onApply={(next) => update({ ...next, page: 1 })} />
       <p className={listStyles.total} aria-live="polite" data-testid="activity-total">
         {list.data

@@ -4,6 +4,8 @@ import { errorMessage } from 'contracts/errors';
 import { adInput } from 'contracts/schemas/ad';
 import { Button } from 'design-system/button';
 import { RadioGroup } from 'design-system/form-controls';
+import { Grid } from 'design-system/grid';
+import { Inline } from 'design-system/inline';
 import { TextField } from 'design-system/text-field';
 import { isAnnouncedByClient, isApiError } from 'platform/api';
 import { registerOverlayView } from 'platform/overlays';
@@ -106,10 +108,10 @@ export function AdForm({ category, ad, close, upload }: AdFormProps) {
       <p className={styles.formCategory}>{t('ads.form.category', { category: adCategories.labels[category][lang] })}</p>
       {ad ? (
         // As stored when the list was read: the switch and dates below change it once saved.
-        <div className={styles.stateNow}>
+        <Inline align="baseline" gap={2}>
           <span className={styles.formCategory}>{t('ads.form.stateNow')}</span>
           <AdState ad={ad} />
-        </div>
+        </Inline>
       ) : null}
       <BilingualField
         label={t('ads.form.title')}
@@ -151,7 +153,7 @@ export function AdForm({ category, ad, close, upload }: AdFormProps) {
           )}
         />
       ) : (
-        <div className={styles.pair}>
+        <Grid gap={4} minItemSize="14rem">
           <Controller
             control={form.control}
             name="videoMediaId"
@@ -182,7 +184,7 @@ export function AdForm({ category, ad, close, upload }: AdFormProps) {
               />
             )}
           />
-        </div>
+        </Grid>
       )}
       <TextField
         label={t('ads.form.targetUrl')}
@@ -192,7 +194,7 @@ export function AdForm({ category, ad, close, upload }: AdFormProps) {
         {...form.register('targetUrl')}
         error={fieldError(errors.targetUrl)}
       />
-      <div className={styles.pair}>
+      <Grid gap={4} minItemSize="14rem">
         <TextField
           type="date"
           label={t('ads.form.activeFrom')}
@@ -205,7 +207,7 @@ export function AdForm({ category, ad, close, upload }: AdFormProps) {
           {...form.register('activeTo')}
           error={fieldError(errors.activeTo)}
         />
-      </div>
+      </Grid>
       <p className={styles.formCategory}>{t('ads.form.datesHint')}</p>
       <Controller
         control={form.control}

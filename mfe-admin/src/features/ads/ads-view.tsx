@@ -1,6 +1,9 @@
 import { type AdCategory, adCategories } from 'contracts/enums';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Inline } from 'design-system/inline';
+import { PageHeader } from 'design-system/page-header';
+import { Stack } from 'design-system/stack';
 import { Table, type TableColumn } from 'design-system/table';
 import { Tabs } from 'design-system/tabs';
 import { formatCount, formatLongDate } from 'platform/intl';
@@ -11,7 +14,6 @@ import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { MUTATE_AD_VIEW } from './ad-form.tsx';
 import { AdState } from './ad-state.tsx';
-import styles from './ads.module.css';
 import { type AdminAd, useAdminAds } from './ads-api.ts';
 import { readAdCategory, withAdCategory } from './category-param.ts';
 import { DELETE_AD_VIEW } from './delete-ad.tsx';
@@ -44,14 +46,14 @@ function CategoryAds({ category }: { category: AdCategory }) {
         id: 'actions',
         header: t('ads.columns.actions'),
         cell: (ad) => (
-          <span className={styles.rowActions}>
+          <Inline as="span" gap={2}>
             <Button type="button" variant="secondary" onClick={() => modal.open(MUTATE_AD_VIEW, { category, ad })}>
               {t('ads.actions.edit', { title: ad.title[lang] })}
             </Button>
             <Button type="button" variant="secondary" onClick={() => modal.open(DELETE_AD_VIEW, { ad })}>
               {t('ads.actions.delete', { title: ad.title[lang] })}
             </Button>
-          </span>
+          </Inline>
         ),
       },
     ],
@@ -59,15 +61,15 @@ function CategoryAds({ category }: { category: AdCategory }) {
   );
   const categoryName = adCategories.labels[category][lang];
   return (
-    <div className={styles.panel}>
-      <div className={styles.panelBar}>
+    <Stack gap={4}>
+      <Inline justify="space-between" align="center" gap={3}>
         <p className={listStyles.total} aria-live="polite" data-testid="ads-total">
           {list.data ? t('ads.total', { count: list.data.length, formatted: formatCount(list.data.length, lang) }) : ''}
         </p>
         <Button type="button" onClick={() => modal.open(MUTATE_AD_VIEW, { category })}>
           {t('ads.actions.add')}
         </Button>
-      </div>
+      </Inline>
       {list.isError && !list.data ? (
         <EmptyState
           alert
@@ -101,7 +103,7 @@ function CategoryAds({ category }: { category: AdCategory }) {
         />
       )}
       <PlaybackSetting key={category} category={category} />
-    </div>
+    </Stack>
   );
 }
 
@@ -115,7 +117,7 @@ export function AdsView() {
   const category = readAdCategory(search);
   return (
     <>
-      <h1 className={listStyles.title}>{t('ads.title')}</h1>
+      <PageHeader title={t('ads.title')} />
       <Tabs
         label={t('ads.tabsLabel')}
         dir={lang === 'ar' ? 'rtl' : 'ltr'}

@@ -1,3 +1,5 @@
+import { Inline } from 'design-system/inline';
+import { Stack } from 'design-system/stack';
 import { FieldError } from 'design-system/text-field';
 import { useId, useState } from 'react';
 import formParts from '../../components/form-parts.module.css';
@@ -62,7 +64,7 @@ export function MediaField({
   const src = value ? (uploadedSrc?.id === value ? uploadedSrc.src : storedSrc(kind, value)) : null;
   const message = refused ?? error;
   return (
-    <div className={styles.mediaField} data-testid={`media-${kind}`}>
+    <Stack gap={2} data-testid={`media-${kind}`}>
       <label htmlFor={`${id}-file`} className={formParts.label}>
         {label}
       </label>
@@ -76,7 +78,7 @@ export function MediaField({
       ) : (
         <p className={formParts.hint}>{t('ads.form.noFile')}</p>
       )}
-      <div className={styles.mediaBar}>
+      <Inline align="center" gap={2}>
         <input
           id={`${id}-file`}
           type="file"
@@ -95,9 +97,9 @@ export function MediaField({
             {t('ads.form.removeFile', { label })}
           </button>
         ) : null}
-      </div>
+      </Inline>
       {progress !== null ? <progress max={1} value={progress} aria-label={t('ads.form.uploading', { label })} /> : null}
       {message ? <FieldError id={`${id}-error`} message={message} /> : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { type AdCategory, type PlaybackMode, playbackModes } from 'contracts/enums';
 import { AdCard } from 'design-system/ad-card';
 import { Button } from 'design-system/button';
+import { Grid } from 'design-system/grid';
+import { Stack } from 'design-system/stack';
 import { isAnnouncedByClient, isApiError } from 'platform/api';
 import { notify } from 'platform/toast';
 import { useId, useState } from 'react';
@@ -45,7 +47,7 @@ export function PlaybackSetting({ category }: { category: AdCategory }) {
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t('ads.playback.title')}
       </h2>
-      <div className={styles.playbackLayout}>
+      <Grid gap={6} minItemSize="18rem" align="start">
         <fieldset className={styles.choices} disabled={settings.isPending}>
           <legend className={styles.legend}>{t('ads.playback.legend')}</legend>
           {playbackModes.values.map((mode) => (
@@ -69,7 +71,7 @@ export function PlaybackSetting({ category }: { category: AdCategory }) {
             {t('ads.playback.save')}
           </Button>
         </fieldset>
-        <div className={styles.preview} data-testid="playback-preview">
+        <Stack gap={2} data-testid="playback-preview">
           <h3 className={styles.previewTitle}>{t('ads.playback.preview')}</h3>
           {preview ? (
             <AdCard
@@ -84,8 +86,8 @@ export function PlaybackSetting({ category }: { category: AdCategory }) {
           ) : (
             <p className={styles.hint}>{ads.isPending ? t('ads.list.loading') : t('ads.playback.noPreview')}</p>
           )}
-        </div>
-      </div>
+        </Stack>
+      </Grid>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { errorMessage } from 'contracts/errors';
+import { Grid } from 'design-system/grid';
+import { Stack } from 'design-system/stack';
 import { useId, useMemo, useState } from 'react';
 import page from '../../components/form-page.module.css';
 import formStyles from '../../components/form-parts.module.css';
@@ -73,9 +75,9 @@ export function BlogCoverField({
         <p className={formStyles.hint}>{t('blogs.cover.none')}</p>
       )}
       {pending ? (
-        <div className={formStyles.pendingItem}>
+        <Grid gap={4} minItemSize="10rem" align="start">
           <img src={pending.preview} alt="" className={formStyles.thumb} />
-          <div className={formStyles.pendingFields}>
+          <Stack gap={2}>
             <span className={formStyles.fileName}>{pending.file.name}</span>
             {(['en', 'ar'] as const).map((language) => (
               <label key={language} className={formStyles.field}>
@@ -114,8 +116,8 @@ export function BlogCoverField({
                 {t('blogs.cover.discard', { file: pending.file.name })}
               </button>
             </span>
-          </div>
-        </div>
+          </Stack>
+        </Grid>
       ) : (
         <label className={formStyles.pick}>
           {t(value ? 'blogs.cover.replace' : 'blogs.cover.pick')}

@@ -7,7 +7,11 @@ import { type AdminBlog, blogUpdate } from 'contracts/schemas/admin';
 import { blogInput } from 'contracts/schemas/blog';
 import { Button } from 'design-system/button';
 import { RadioGroup, Select } from 'design-system/form-controls';
+import { FormPage } from 'design-system/form-page';
+import { Grid } from 'design-system/grid';
+import { Inline } from 'design-system/inline';
 import { MarkdownBody } from 'design-system/markdown';
+import { Panel } from 'design-system/panel';
 import { TextField } from 'design-system/text-field';
 import { isAnnouncedByClient, isApiError } from 'platform/api';
 import { formatCount } from 'platform/intl';
@@ -21,7 +25,6 @@ import { BilingualField, CompletenessMeter } from '../../components/bilingual-fi
 import { changedFields, type FieldChange } from '../../components/conflict-diff.ts';
 import { DirtyGuard } from '../../components/dirty-guard.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import page from '../../components/form-page.module.css';
 import formStyles from '../../components/form-parts.module.css';
 import { TrashedBanner } from '../../components/trashed-banner.tsx';
 import { VersionConflict } from '../../components/version-conflict.tsx';
@@ -190,32 +193,43 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={save} noValidate aria-labelledby="blog-form-title">
-        <header className={page.header}>
-          <h1 id="blog-form-title" className={page.title}>
-            {opened ? t('blogs.form.editTitle', { title: opened.title[lang] }) : t('blogs.form.addTitle')}
-          </h1>
-          <p className={formStyles.hint}>{t('blogs.form.shortcut')}</p>
-          {opened ? (
-            <div className={styles.headerActions}>
-              <BlogStatusBadge blog={opened} />
-              <p className={styles.facts} data-testid="blog-minutes">
-                {t('blogs.form.minutesToRead', {
-                  count: opened.minutesToRead[lang],
-                  formatted: formatCount(opened.minutesToRead[lang], lang),
-                })}
-              </p>
-              <Link to={`${routes.adminActivity}?${new URLSearchParams({ entityType: 'blog', entityId: opened._id })}`}>
-                {t('blogs.form.history')}
-              </Link>
-              {opened.deletedAt ? null : (
-                <button type="button" className={formStyles.small} onClick={trash}>
-                  {t('blogs.actions.trash')}
-                </button>
-              )}
-            </div>
-          ) : null}
-        </header>
+      <FormPage
+        width="80rem"
+        titleId="blog-form-title"
+        title={opened ? t('blogs.form.editTitle', { title: opened.title[lang] }) : t('blogs.form.addTitle')}
+        intro={
+          <>
+            <p className={formStyles.hint}>{t('blogs.form.shortcut')}</p>
+            {opened ? (
+              <Inline align="center" gap={3}>
+                <BlogStatusBadge blog={opened} />
+                <p className={styles.facts} data-testid="blog-minutes">
+                  {t('blogs.form.minutesToRead', {
+                    count: opened.minutesToRead[lang],
+                    formatted: formatCount(opened.minutesToRead[lang], lang),
+                  })}
+                </p>
+                <Link
+                  to={`${routes.adminActivity}?${new URLSearchParams({ entityType: 'blog', entityId: opened._id })}`}
+                >
+                  {t('blogs.form.history')}
+                </Link>
+                {opened.deletedAt ? null : (
+                  <button type="button" className={formStyles.small} onClick={trash}>
+                    {t('blogs.actions.trash')}
+                  </button>
+                )}
+              </Inline>
+            ) : null}
+          </>
+        }
+        saveBar={
+          <Button type="submit" loading={saving} loadingLabel={t('blogs.form.saving')}>
+            {t(`blogs.form.submit.${publication ?? 'draft'}`)}
+          </Button>
+        }
+        onSubmit={save}
+      >
         {opened?.deletedAt ? (
           <TrashedBanner
             text={t('blogs.form.inTrash')}
@@ -353,13 +367,7 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
             />
           ) : null}
         </FormSection>
-
-        <div className={page.saveBar}>
-          <Button type="submit" loading={saving} loadingLabel={t('blogs.form.saving')}>
-            {t(`blogs.form.submit.${publication ?? 'draft'}`)}
-          </Button>
-        </div>
-      </form>
+      </FormPage>
       <DirtyGuard dirty={formState.isDirty && !saving} />
     </>
   );
@@ -368,12 +376,12 @@ export function BlogForm({ record }: { record?: AdminBlog }) {
 /** A section of the form under its heading, which names it. */
 function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={page.section} aria-labelledby={id}>
+    <Panel aria-labelledby={id}>
       <h2 id={id} className={formStyles.sectionTitle}>
         {title}
       </h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 
@@ -385,7 +393,7 @@ function BodyPreview({ body }: { body: Partial<Record<Lang, string>> | undefined
   const { t } = useAdminText();
   const shown = useDeferredValue(body);
   return (
-    <div className={formStyles.pair}>
+    <Grid gap={4}>
       {(['en', 'ar'] as const).map((language) => (
         <section key={language} className={styles.preview} aria-labelledby={`blog-preview-${language}-title`}>
           <h3 id={`blog-preview-${language}-title`} className={styles.previewTitle}>
@@ -394,6 +402,6 @@ function BodyPreview({ body }: { body: Partial<Record<Lang, string>> | undefined
           <MarkdownBody markdown={shown?.[language] ?? ''} lang={language} data-testid={`blog-preview-${language}`} />
         </section>
       ))}
-    </div>
+    </Grid>
   );
 }

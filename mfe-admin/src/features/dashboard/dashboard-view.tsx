@@ -1,6 +1,8 @@
 import type { Statistics } from 'contracts/schemas/admin';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Grid } from 'design-system/grid';
+import { PageHeader } from 'design-system/page-header';
 import { Skeleton } from 'design-system/skeleton';
 import { formatCount } from 'platform/intl';
 import { useAdminText } from '../../lib/use-admin-text.ts';
@@ -43,13 +45,13 @@ function Figures({ statistics }: { statistics: Statistics }) {
 function Charts({ statistics }: { statistics: Statistics }) {
   const { listingsByArea, listingsByCategory } = statistics;
   return (
-    <div className={styles.charts}>
+    <Grid gap={4} minItemSize="22rem">
       <SignUpsChart weeks={statistics.signUpsPerWeek} />
       <MostSavedChart items={statistics.mostSaved} />
       <AreasChart rows={listingsByArea} />
       <CuisinesChart rows={listingsByCategory.restaurants} />
       <ShopCategoriesChart rows={listingsByCategory.shops} />
-    </div>
+    </Grid>
   );
 }
 
@@ -76,7 +78,7 @@ export function DashboardView() {
   const statistics = useStatistics();
   return (
     <>
-      <h1 className={styles.title}>{t('dashboard.title')}</h1>
+      <PageHeader title={t('dashboard.title')} />
       {statistics.isPending ? (
         <Loading />
       ) : statistics.isError ? (

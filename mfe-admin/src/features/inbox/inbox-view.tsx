@@ -3,6 +3,7 @@ import type { ContactKind } from 'contracts/schemas/contact';
 import { contactKinds } from 'contracts/schemas/contact';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { PageHeader } from 'design-system/page-header';
 import { Table, type TableColumn } from 'design-system/table';
 import { formatCount, formatDateTime } from 'platform/intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -171,7 +172,7 @@ export function InboxView() {
 
   return (
     <>
-      <h1 className={listStyles.title}>{t('inbox.title')}</h1>
+      <PageHeader title={t('inbox.title')} />
       <search className={listStyles.filters}>
         <FilterSelect<ContactKind>
           label={t('inbox.filters.kind')}

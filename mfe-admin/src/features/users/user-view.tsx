@@ -2,10 +2,11 @@ import { roles } from 'contracts/enums';
 import { routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { PageHeader } from 'design-system/page-header';
 import { Skeleton } from 'design-system/skeleton';
+import { Stack } from 'design-system/stack';
 import { formatCount, formatLongDate } from 'platform/intl';
 import { Link } from 'react-router';
-import listStyles from '../../components/list-filters.module.css';
 import { isMissingRecord } from '../../components/record-load-error.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { UserActions } from './user-actions.tsx';
@@ -23,18 +24,18 @@ export function UserView({ id }: { id: string }) {
   );
   if (query.isPending) {
     return (
-      <div aria-busy="true" className={styles.detail}>
+      <Stack aria-busy="true" gap={4}>
         {back}
         <Skeleton blockSize="2rem" inlineSize="50%" />
         <Skeleton />
         <Skeleton />
-      </div>
+      </Stack>
     );
   }
   if (query.isError) {
     const missing = isMissingRecord(query.error);
     return (
-      <div className={styles.detail}>
+      <Stack gap={4}>
         {back}
         <EmptyState
           alert
@@ -48,7 +49,7 @@ export function UserView({ id }: { id: string }) {
             )
           }
         />
-      </div>
+      </Stack>
     );
   }
   const { user, saved } = query.data;
@@ -66,9 +67,9 @@ export function UserView({ id }: { id: string }) {
     [t('users.detail.bookmarks'), formatCount(saved.bookmarks, lang)],
   ];
   return (
-    <div className={styles.detail}>
+    <Stack gap={4}>
       {back}
-      <h1 className={listStyles.title}>{user.fullName}</h1>
+      <PageHeader title={user.fullName} />
       <dl className={styles.facts} data-testid="user-details">
         {rows.map(([label, value]) => (
           <div key={label} className={styles.fact}>
@@ -84,6 +85,6 @@ export function UserView({ id }: { id: string }) {
         {t('users.detail.history')}
       </Link>
       <UserActions user={user} />
-    </div>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { pathTo } from 'contracts/routes';
 import type { User } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { PageHeader } from 'design-system/page-header';
 import { Table, type TableColumn } from 'design-system/table';
 import { formatCount, formatLongDate } from 'platform/intl';
 import { useId, useMemo, useRef } from 'react';
@@ -113,7 +114,7 @@ export function UsersView() {
 
   return (
     <>
-      <h1 className={listStyles.title}>{t('users.title')}</h1>
+      <PageHeader title={t('users.title')} />
       <search className={listStyles.filters}>
         <EmailSearch email={params.email} onSearch={(email) => update({ email, page: 1 }, true)} />
         <RoleFilter role={params.role} onChange={(role) => update({ role, page: 1 })} />

@@ -8,6 +8,7 @@ import { useUrlFilters } from '../../lib/url-filters.ts';
 import styles from './blogs.module.css';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import '../../components/listing-list/i18n/register.ts';
+import { Stack } from 'design-system/stack';
 
 /** The drawer view name of the blog list's filters (spec §2: "filter menus for blogs"). */
 export const BLOG_FILTERS_VIEW = 'blog-filters';
@@ -72,10 +73,10 @@ export function BlogFiltersDrawer({ close }: { close: () => void }) {
   return (
     <FiltersDrawerBody
       panel={
-        <div className={styles.drawerFilters}>
+        <Stack gap={6}>
           <BlogSortSelect />
           <BlogCategoryChips />
-        </div>
+        </Stack>
       }
       close={close}
     />

@@ -6,7 +6,9 @@ import { pathTo, routeParams, routes } from 'contracts/routes';
 import type { BlogDetail } from 'contracts/schemas/blog';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Grid } from 'design-system/grid';
 import { MarkdownBody } from 'design-system/markdown';
+import { Page } from 'design-system/page';
 import { Skeleton } from 'design-system/skeleton';
 import { Tag } from 'design-system/tag';
 import { currentLang } from 'platform/i18n';
@@ -96,16 +98,18 @@ function RelatedPosts({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
   const others = (related.data?.blogs ?? []).filter((post) => post._id !== blog._id).slice(0, RELATED_POSTS);
   if (others.length === 0) return null;
   return (
-    <section className={`${styles.page} ${styles.related}`} aria-labelledby="related-posts">
-      <h2 id="related-posts">{t('blogs.related')}</h2>
-      <ul className={styles.grid}>
-        {others.map((post) => (
-          <li key={post._id}>
-            <BlogCard blog={post} lang={lang} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={styles.related}>
+      <Page as="section" width="72rem" endSpace={12} aria-labelledby="related-posts">
+        <h2 id="related-posts">{t('blogs.related')}</h2>
+        <Grid as="ul" columns="cards" gap={6}>
+          {others.map((post) => (
+            <li key={post._id}>
+              <BlogCard blog={post} lang={lang} headingLevel={3} />
+            </li>
+          ))}
+        </Grid>
+      </Page>
+    </div>
   );
 }
 

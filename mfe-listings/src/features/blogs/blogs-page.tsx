@@ -26,6 +26,9 @@ import styles from './blogs.module.css';
 import { blogsQuery, useBlogs } from './blogs-api.ts';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 import '../../components/listing-list/i18n/register.ts';
+import { Grid } from 'design-system/grid';
+import { Page } from 'design-system/page';
+import { PageHeader } from 'design-system/page-header';
 
 registerOverlayView('drawer', BLOG_FILTERS_VIEW, BlogFiltersDrawer);
 
@@ -38,12 +41,13 @@ export default function BlogsPage() {
   const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
   const lang = currentLang(i18n);
   return (
-    <main className={styles.page}>
+    <Page width="72rem" endSpace={12}>
       <PageMeta lang={lang} />
-      <h1 className={styles.title}>{t('blogs.title')}</h1>
-      <p className={styles.intro}>{t('blogs.intro')}</p>
+      <PageHeader title={t('blogs.title')}>
+        <p className={styles.intro}>{t('blogs.intro')}</p>
+      </PageHeader>
       <BlogList lang={lang} />
-    </main>
+    </Page>
   );
 }
 
@@ -106,13 +110,13 @@ function BlogList({ lang }: { lang: Lang }) {
         />
       ) : (
         <>
-          <ul className={styles.grid} aria-busy={query.isFetching && !query.isFetchingNextPage}>
+          <Grid as="ul" columns="cards" gap={6} aria-busy={query.isFetching && !query.isFetchingNextPage}>
             {blogs.map((blog, index) => (
               <li key={blog._id}>
                 <BlogCard blog={blog} lang={lang} load={cardImageLoad(index)} />
               </li>
             ))}
-          </ul>
+          </Grid>
           <LoadMore
             summary={t('blogs.showing', { shown: formatCount(blogs.length, lang), total: formatCount(total, lang) })}
             label={t('blogs.loadMore')}
@@ -133,12 +137,12 @@ function BlogList({ lang }: { lang: Lang }) {
 
 function BlogSkeletons({ label }: { label: string }) {
   return (
-    <ul className={styles.grid} aria-busy="true" aria-label={label}>
+    <Grid as="ul" columns="cards" gap={6} aria-busy="true" aria-label={label}>
       {[1, 2, 3].map((n) => (
         <li key={n}>
           <Skeleton blockSize="14rem" radius="var(--radius-lg)" />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,3 +1,7 @@
+import { Page } from 'design-system/page';
+import { PageHeader } from 'design-system/page-header';
+import { Panel } from 'design-system/panel';
+import { Stack } from 'design-system/stack';
 import { currentLang } from 'platform/i18n';
 import { PageMeta } from 'platform/page-meta';
 import { useTranslation } from 'react-i18next';
@@ -9,26 +13,31 @@ import { LISTINGS_NAMESPACE } from './i18n/register.ts';
 export default function ContactPage() {
   const { t, i18n } = useTranslation(LISTINGS_NAMESPACE);
   return (
-    <main className={styles.page}>
+    <Page width="64rem" endSpace={12}>
       <PageMeta lang={currentLang(i18n)} />
-      <h1 className={styles.title}>{t('contact.title')}</h1>
-      <p className={styles.intro}>{t('contact.intro')}</p>
-      <div className={styles.layout}>
-        <section className={styles.formCard} aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">{t('contact.formHeading')}</h2>
-          <ContactForm data-testid="contact-form" />
-        </section>
-        <aside className={styles.aside}>
-          <section>
-            <h2>{t('contact.locationHeading')}</h2>
-            <p data-testid="contact-location">{t('contact.location')}</p>
-          </section>
-          <section>
-            <h2>{t('contact.hoursHeading')}</h2>
-            <p>{t('contact.hours')}</p>
-          </section>
-        </aside>
-      </div>
-    </main>
+      <Stack gap={8}>
+        <PageHeader title={t('contact.title')}>
+          <p className={styles.intro}>{t('contact.intro')}</p>
+        </PageHeader>
+        <div className={styles.layout}>
+          <Panel aria-labelledby="contact-form-heading" padding={6}>
+            <h2 id="contact-form-heading" className={styles.heading}>
+              {t('contact.formHeading')}
+            </h2>
+            <ContactForm data-testid="contact-form" />
+          </Panel>
+          <Stack as="aside" gap={6}>
+            <Stack as="section" gap={4}>
+              <h2 className={styles.heading}>{t('contact.locationHeading')}</h2>
+              <p data-testid="contact-location">{t('contact.location')}</p>
+            </Stack>
+            <Stack as="section" gap={4}>
+              <h2 className={styles.heading}>{t('contact.hoursHeading')}</h2>
+              <p>{t('contact.hours')}</p>
+            </Stack>
+          </Stack>
+        </div>
+      </Stack>
+    </Page>
   );
 }

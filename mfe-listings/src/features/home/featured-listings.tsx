@@ -4,6 +4,7 @@ import { HOME_SECTION_SIZE } from 'contracts/page-data';
 import { routes } from 'contracts/routes';
 import type { RestaurantSummary } from 'contracts/schemas/restaurant';
 import type { ShopSummary } from 'contracts/schemas/shop';
+import { Grid } from 'design-system/grid';
 import { Skeleton } from 'design-system/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,20 +65,22 @@ export function HomeSection({
         </Link>
       </div>
       {state === 'pending' ? (
-        <ul className={styles.grid} aria-busy="true" aria-label={t('home.featured.loading')}>
+        <Grid as="ul" columns="cards" gap={6} aria-busy="true" aria-label={t('home.featured.loading')}>
           {Array.from({ length: HOME_SECTION_SIZE }, (_, n) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <li key={n}>
               <Skeleton blockSize="16rem" radius="var(--radius-lg)" />
             </li>
           ))}
-        </ul>
+        </Grid>
       ) : state === 'error' ? (
         <p className={styles.sectionText}>{failedText}</p>
       ) : state === 'empty' ? (
         <p className={styles.sectionText}>{emptyText}</p>
       ) : (
-        <ul className={styles.grid}>{children}</ul>
+        <Grid as="ul" columns="cards" gap={6}>
+          {children}
+        </Grid>
       )}
     </section>
   );

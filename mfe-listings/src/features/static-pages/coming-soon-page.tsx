@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import styles from './static-pages.module.css';
 import { usePageText } from './use-page-lang.ts';
 import './i18n/register.ts';
+import { StaticPage } from './static-page.tsx';
 
 /** `/coming-soon`: kept out of search results until there is something to show. */
 export default function ComingSoonPage() {
   const { t, lang } = usePageText();
   return (
-    <main className={styles.page}>
+    <StaticPage>
       <PageMeta lang={lang} />
       <h1 className={styles.title}>{t('pages.comingSoon.title')}</h1>
       <p className={styles.intro}>{t('pages.comingSoon.text')}</p>
@@ -21,6 +22,6 @@ export default function ComingSoonPage() {
           {t('pages.comingSoon.restaurants')}
         </Link>
       </div>
-    </main>
+    </StaticPage>
   );
 }

@@ -2,6 +2,7 @@ import { PageMeta } from 'platform/page-meta';
 import styles from './static-pages.module.css';
 import { usePageText } from './use-page-lang.ts';
 import './i18n/register.ts';
+import { StaticPage } from './static-page.tsx';
 
 type Faq = { question: string; answer: string };
 
@@ -10,7 +11,7 @@ export default function FaqsPage() {
   const { t, lang } = usePageText();
   const items = t('pages.faqs.items', { returnObjects: true }) as Faq[];
   return (
-    <main className={styles.page}>
+    <StaticPage>
       <PageMeta lang={lang} />
       <h1 className={styles.title}>{t('pages.faqs.title')}</h1>
       <p className={styles.intro}>{t('pages.faqs.intro')}</p>
@@ -24,6 +25,6 @@ export default function FaqsPage() {
             ))
           : null}
       </div>
-    </main>
+    </StaticPage>
   );
 }

@@ -2,6 +2,7 @@ import { PageMeta } from 'platform/page-meta';
 import styles from './static-pages.module.css';
 import { usePageText } from './use-page-lang.ts';
 import './i18n/register.ts';
+import { StaticPage } from './static-page.tsx';
 
 type Section = { heading: string; body: string };
 
@@ -24,7 +25,7 @@ export function TextPage({
   const { t, lang } = usePageText();
   const sections = t(`pages.${pageKey}.sections`, { returnObjects: true }) as Section[];
   return (
-    <main className={styles.page}>
+    <StaticPage>
       <PageMeta lang={lang} />
       <h1 className={styles.title}>{t(`pages.${pageKey}.title`)}</h1>
       {dated ? <p className={styles.updated}>{t('pages.lastUpdated')}</p> : null}
@@ -42,6 +43,6 @@ export function TextPage({
             </section>
           ))
         : null}
-    </main>
+    </StaticPage>
   );
 }
