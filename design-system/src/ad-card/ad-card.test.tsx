@@ -30,7 +30,7 @@ describe('advertisement playback', () => {
   it('click to play: the poster and a play button, no video until the click', async () => {
     const { container } = renderAd('click');
     expect(container.querySelector('video')).toBeNull();
-    expect(screen.getByRole('img', { name: poster.alt })).toBeTruthy();
+    expect(screen.getByRole('img', { name: poster.alt })).toBeVisible();
     const play = screen.getByRole('button', { name: 'Play the video: Karak week at Souq Waqif' });
     await act(async () => fireEvent.click(play));
     const video = container.querySelector('video') as HTMLVideoElement;
@@ -55,7 +55,7 @@ describe('advertisement playback', () => {
       .mockImplementation((query) => ({ matches: query.includes('reduce') }) as MediaQueryList);
     const { container } = renderAd('autoplay');
     expect(container.querySelector('video')).toBeNull();
-    expect(screen.getByRole('button', { name: /Play the video/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Play the video/ })).toBeVisible();
     matchMedia.mockRestore();
   });
 
@@ -63,18 +63,18 @@ describe('advertisement playback', () => {
     const { container } = renderAd('off');
     expect(container.querySelector('video')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('img', { name: poster.alt })).toBeTruthy();
+    expect(screen.getByRole('img', { name: poster.alt })).toBeVisible();
   });
 
   it('a video ad without its file yet shows the poster whatever the setting', () => {
     const { container } = renderAd('autoplay', { ...videoAd, videoSrc: null });
     expect(container.querySelector('video')).toBeNull();
-    expect(screen.getByRole('img', { name: poster.alt })).toBeTruthy();
+    expect(screen.getByRole('img', { name: poster.alt })).toBeVisible();
   });
 
   it('links outside the site in a new tab, marked sponsored', () => {
     renderAd('off', { ...videoAd, mediaKind: 'image', image: poster, targetUrl: 'https://example.qa/karak' });
-    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
     const link = screen.getByRole('link', { name: 'Karak week at Souq Waqif' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('sponsored noopener noreferrer');

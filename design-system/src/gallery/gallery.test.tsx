@@ -16,15 +16,15 @@ describe('Gallery', () => {
     render(<Gallery open items={items} startSlide={2} onClose={() => {}} labels={labels} dir="rtl" />);
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Photo 2');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
-    expect(screen.getByText('3 of 3')).toBeTruthy();
+    expect(screen.getByText('3 of 3')).toBeVisible();
     await act(async () => fireEvent.keyDown(screen.getByLabelText('Photos'), { key: 'ArrowLeft' }));
-    expect(screen.getByText('1 of 3')).toBeTruthy();
+    expect(screen.getByText('1 of 3')).toBeVisible();
   });
 
   it('starts at slide 1 by default and closes with its button', async () => {
     const onClose = vi.fn();
     render(<Gallery open items={items} onClose={onClose} labels={labels} />);
-    expect(screen.getByText('1 of 3')).toBeTruthy();
+    expect(screen.getByText('1 of 3')).toBeVisible();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     expect(onClose).toHaveBeenCalled();
   });

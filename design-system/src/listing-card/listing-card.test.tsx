@@ -18,12 +18,12 @@ describe('ListingCard', () => {
   it('has no link without an href (a listing no longer shown), its title still a heading', () => {
     render(<ListingCard title="Gone Grill" />);
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Gone Grill' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Gone Grill' })).toBeVisible();
   });
 
   it('can use a level-3 heading', () => {
     render(<ListingCard title="Al Mourjan" href="/r" headingLevel={3} />);
-    expect(screen.getByRole('heading', { level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3 })).toBeVisible();
   });
 
   it('loads its picture lazily, at low priority, with srcset, default sizes and its dimensions', () => {
@@ -65,8 +65,8 @@ describe('ListingCard', () => {
     const link = screen.getByRole('link');
     expect(link.textContent).toBe('Al Mourjan');
     expect(link.contains(screen.getByRole('button', { name: 'Favorite' }))).toBe(false);
-    expect(screen.getByText('West Bay')).toBeTruthy();
-    expect(screen.getByText('$$')).toBeTruthy();
+    expect(screen.getByText('West Bay')).toBeVisible();
+    expect(screen.getByText('$$')).toBeVisible();
   });
 
   it('renders its link through linkAs (e.g. the router link)', () => {

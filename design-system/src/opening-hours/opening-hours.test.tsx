@@ -36,9 +36,9 @@ describe('OpeningHours', () => {
       'Saturday',
       'Sunday',
     ]);
-    expect(within(rows[1] as HTMLElement).getByText('Closed')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Closed')).toBeVisible();
     expect(rows[4]?.getAttribute('aria-current')).toBe('date');
-    expect(screen.getByText('Open now')).toBeTruthy();
+    expect(screen.getByText('Open now')).toBeVisible();
   });
 
   it('says closed now, in Arabic day names', () => {
@@ -50,8 +50,8 @@ describe('OpeningHours', () => {
         labels={{ ...labels, closedNow: 'مغلق الآن' }}
       />,
     );
-    expect(screen.getByText('مغلق الآن')).toBeTruthy();
-    expect(screen.getByText(/الثلاثاء/)).toBeTruthy();
+    expect(screen.getByText('مغلق الآن')).toBeVisible();
+    expect(screen.getByText(/الثلاثاء/)).toBeVisible();
   });
 
   it("lists a split day's ranges as separate items, in both languages", () => {
@@ -78,7 +78,7 @@ describe('OpeningHours', () => {
     const { unmount } = render(
       <OpeningHours hours={hours} specialHours={special} lang="en" now={now} labels={labels} />,
     );
-    expect(screen.getByText('Closed now')).toBeTruthy();
+    expect(screen.getByText('Closed now')).toBeVisible();
     unmount();
     render(
       <OpeningHours
@@ -91,8 +91,8 @@ describe('OpeningHours', () => {
         highlightToday={false}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Ramadan hours' })).toBeTruthy();
-    expect(screen.getByText('8 February 2027 – 9 March 2027')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ramadan hours' })).toBeVisible();
+    expect(screen.getByText('8 February 2027 – 9 March 2027')).toBeVisible();
     expect(screen.queryByText('Closed now')).toBeNull();
     expect(screen.getAllByRole('row').some((r) => r.getAttribute('aria-current'))).toBe(false);
   });

@@ -7,7 +7,7 @@ describe('PriceLevel', () => {
     const { container, rerender } = render(<PriceLevel level="low" lang="en" />);
     expect(container.textContent).toBe('$Low');
     rerender(<PriceLevel level="high" lang="ar" />);
-    expect(screen.getByText('$$$')).toBeTruthy();
-    expect(screen.getByText('مرتفع')).toBeTruthy();
+    expect(screen.getByText('$$$')).toBeVisible();
+    expect(screen.getByText('مرتفع')).toBeVisible();
   });
 });

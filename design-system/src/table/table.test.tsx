@@ -69,7 +69,7 @@ describe('Table', () => {
 
   it('pages forwards and backwards, and cannot go before the first or past the last page', () => {
     const { onPageChange } = renderTable({ page: 3 });
-    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(screen.getByText('Page 3 of 3')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
@@ -86,6 +86,6 @@ describe('Table', () => {
     renderTable({ rows: [], pageCount: 0 });
     const cell = screen.getByText('No people');
     expect(cell.getAttribute('colspan')).toBe('2');
-    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeVisible();
   });
 });

@@ -57,7 +57,7 @@ describe('photo manager', () => {
     await act(async () => finish({ _id: A, src: '/media/a/400.webp', alt: 'The terrace', width: 800, height: 600 }));
     expect(latest).toEqual({ coverMediaId: A, galleryMediaIds: [] });
     expect(screen.queryByTestId('pending-photo')).toBeNull();
-    expect(screen.getByRole('img', { name: 'The terrace' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'The terrace' })).toBeVisible();
   });
 
   it('keeps both photos when two uploads finish together, before the form re-renders', async () => {
@@ -85,7 +85,7 @@ describe('photo manager', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Upload fine.jpg' })));
     const [refused] = screen.getAllByTestId('pending-photo');
     expect(within(refused as HTMLElement).getByRole('alert').textContent).toBe('The image is larger than 8 MB');
-    expect(within(refused as HTMLElement).getByText('huge.png')).toBeTruthy();
+    expect(within(refused as HTMLElement).getByText('huge.png')).toBeVisible();
     expect(screen.getAllByTestId('pending-photo')).toHaveLength(1);
     expect(latest.coverMediaId).toBe(B);
   });

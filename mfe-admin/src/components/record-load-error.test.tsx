@@ -11,7 +11,7 @@ describe('record load error', () => {
 
   it('reads an id of the wrong shape as no such record, with the way back to its list', () => {
     renderWithProviders(<RecordLoadError error={invalidId} notFoundTitle="Blog Not Found" list="adminBlogs" />);
-    expect(screen.getByRole('heading', { name: 'Blog Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Blog Not Found' })).toBeVisible();
     expect(screen.queryByText('id: Not a valid id')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to blogs' }).getAttribute('href')).toBe('/admin/blogs');
   });
@@ -20,14 +20,14 @@ describe('record load error', () => {
     await setTestLanguage('ar');
     const unknown = new ApiError(404, { code: 'NOT_FOUND', message: 'x' });
     renderWithProviders(<RecordLoadError error={unknown} notFoundTitle="المطعم غير موجود" list="adminRestaurants" />);
-    expect(screen.getByRole('heading', { name: 'المطعم غير موجود' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'المطعم غير موجود' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'العودة إلى المطاعم' }).getAttribute('href')).toBe('/admin/restaurants');
   });
 
   it('keeps any other failure in its own words, still with the way back', () => {
     const failure = new ApiError(500, { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' });
     renderWithProviders(<RecordLoadError error={failure} notFoundTitle="Gift Shop not found" list="adminGiftShops" />);
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to gift shops' }).getAttribute('href')).toBe('/admin/gifts');
   });
 });

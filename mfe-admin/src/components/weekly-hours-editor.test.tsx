@@ -22,10 +22,10 @@ describe('weekly hours editor', () => {
     fireEvent.change(screen.getByLabelText('Friday, range 1: opens'), { target: { value: '12:00' } });
     fireEvent.change(screen.getByLabelText('Friday, range 1: closes'), { target: { value: '01:00' } });
     expect(latest.fri).toEqual([{ open: '12:00', close: '01:00' }]);
-    expect(screen.getByText('(next day)')).toBeTruthy();
+    expect(screen.getByText('(next day)')).toBeVisible();
     // The public component previews it.
     const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(within(preview).getByText(/12:00/)).toBeTruthy();
+    expect(within(preview).getByText(/12:00/)).toBeVisible();
   });
 
   it('adds a second range, removes one, and closes the day again', async () => {

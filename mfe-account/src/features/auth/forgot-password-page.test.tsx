@@ -22,7 +22,7 @@ describe('forgot password', () => {
       screen.getByText(
         'If an account exists for someone@example.com, we sent a link to reset your password. Check your email.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByTestId('cooldown').textContent).toBe('Try again in 60 s');
     expect((screen.getByRole('button', { name: 'Send the link again' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -33,7 +33,7 @@ describe('forgot password', () => {
     renderWithProviders(<ForgotPasswordPage />);
     type('البريد الإلكتروني', 'someone@example.com');
     await submit('إرسال رابط إعادة التعيين');
-    expect(screen.getByText(/إذا كان هناك حساب مسجل بالبريد someone@example.com/)).toBeTruthy();
+    expect(screen.getByText(/إذا كان هناك حساب مسجل بالبريد someone@example.com/)).toBeVisible();
     expect(screen.getByTestId('cooldown').textContent).toBe('حاول مرة أخرى بعد 60 ث');
   });
 });

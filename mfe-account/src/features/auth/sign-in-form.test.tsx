@@ -78,7 +78,7 @@ describe('SignInForm validation', () => {
         'Too many wrong passwords for this email. Please wait a few seconds and try again, or sign in with a one-time code.',
         expect.anything(),
       );
-      expect(screen.getByRole('link', { name: 'Sign in with a one-time code' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Sign in with a one-time code' })).toBeVisible();
     });
 
     it('says the same in Arabic', async () => {

@@ -43,7 +43,7 @@ describe('one-time-code sign-in', () => {
       screen.getByText(
         'If an account exists for someone@example.com, we sent it a 6-digit code. It is valid for 10 minutes.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('starts the countdown from a rate-limit answer, in Arabic, and stays on the email step (no code went out)', async () => {

@@ -118,7 +118,7 @@ describe('SignUpForm and what the visitor asked for before signing up', () => {
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'User' })));
     await act(async () => fireEvent.click(screen.getByRole('checkbox')));
     await submit('Sign Up');
-    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(await screen.findByText('Check your email')).toBeVisible();
     expect(post).toHaveBeenCalledWith('auth/register', expect.anything());
 
     dismissPendingIntent();

@@ -19,9 +19,9 @@ describe('VerifyEmailPage', () => {
     let answer: (value: { verified: boolean }) => void = () => {};
     get.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<VerifyEmailPage />);
-    expect(screen.getByText('Verifying your email...')).toBeTruthy();
+    expect(screen.getByText('Verifying your email...')).toBeVisible();
     answer({ verified: true });
-    expect(await screen.findByText('Your email has been verified. You can now sign in.')).toBeTruthy();
+    expect(await screen.findByText('Your email has been verified. You can now sign in.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
     expect(get).toHaveBeenCalledWith('auth/verify-email/good-token');
   });
@@ -31,7 +31,7 @@ describe('VerifyEmailPage', () => {
     currentToken = 'bad-token';
     get.mockRejectedValueOnce(new Error('Invalid token.'));
     renderWithProviders(<VerifyEmailPage />);
-    expect(screen.getByText('جارٍ التحقق من بريدك الإلكتروني...')).toBeTruthy();
+    expect(screen.getByText('جارٍ التحقق من بريدك الإلكتروني...')).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'حدث خطأ أثناء التحقق من بريدك الإلكتروني. يرجى المحاولة مرة أخرى.',

@@ -47,7 +47,7 @@ describe('SavedListingsPage', () => {
     expect(within(card).getByRole('link', { name: 'Souq Grill' }).getAttribute('href')).toBe(
       '/restaurant/souq-grill/00000000-0000-4000-8000-000000000001',
     );
-    expect(within(card).getByText('Souq Waqif')).toBeTruthy();
+    expect(within(card).getByText('Souq Waqif')).toBeVisible();
     expect(get).toHaveBeenCalledWith('favorites', { page: 1, limit: 12 });
 
     del.mockResolvedValueOnce({ removed: true });
@@ -56,7 +56,7 @@ describe('SavedListingsPage', () => {
       fireEvent.click(within(card).getByRole('button', { name: 'Remove Souq Grill from saved listings' })),
     );
     expect(del).toHaveBeenCalledWith('favorite/restaurant/00000000-0000-4000-8000-000000000001');
-    expect(await screen.findByRole('heading', { name: 'No Saved Listings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Saved Listings' })).toBeVisible();
     // Spec §4's wait message while it is removed, then the outcome in the same toast.
     expect(vi.mocked(notify.loading).mock.calls).toEqual([['Removing from your saved listings…']]);
     expect(vi.mocked(notify.success).mock.calls).toEqual([['Removed from your saved listings.', { id: 'wait' }]]);
@@ -90,9 +90,9 @@ describe('SavedListingsPage', () => {
     get.mockResolvedValueOnce(page('favorites', [{ ...restaurant, available: false } as SavedItem]));
     renderWithProviders(<SavedListingsPage />);
     const card = await screen.findByTestId('saved-card');
-    expect(within(card).getByRole('heading', { name: 'Souq Grill' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Souq Grill' })).toBeVisible();
     expect(within(card).queryByRole('link')).toBeNull();
-    expect(within(card).getByText('No longer available')).toBeTruthy();
+    expect(within(card).getByText('No longer available')).toBeVisible();
 
     del.mockResolvedValueOnce({ removed: true });
     get.mockResolvedValue(page('favorites', []));
@@ -107,7 +107,7 @@ describe('SavedListingsPage', () => {
     get.mockResolvedValueOnce(page('favorites', [{ ...restaurant, available: false } as SavedItem]));
     renderWithProviders(<SavedListingsPage />);
     const card = await screen.findByTestId('saved-card');
-    expect(within(card).getByText('لم يعد متاحًا')).toBeTruthy();
+    expect(within(card).getByText('لم يعد متاحًا')).toBeVisible();
     expect(within(card).queryByRole('link')).toBeNull();
   });
 
@@ -128,7 +128,7 @@ describe('SavedListingsPage', () => {
     );
     await waitFor(() => expect(get.mock.calls.length).toBeGreaterThanOrEqual(3));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.getByTestId('saved-card')).toBeTruthy();
+    expect(screen.getByTestId('saved-card')).toBeVisible();
     expect(screen.queryByText('Your saved listings could not be loaded.')).toBeNull();
   });
 
@@ -136,10 +136,10 @@ describe('SavedListingsPage', () => {
     await setTestLanguage('ar');
     get.mockImplementation((kind: string) => Promise.resolve(page(kind, [])));
     renderWithProviders(<SavedListingsPage />);
-    expect(await screen.findByRole('heading', { name: 'لا توجد قوائم محفوظة' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'تصفح المطاعم' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'لا توجد قوائم محفوظة' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'تصفح المطاعم' })).toBeVisible();
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'المتاجر' })));
-    expect(await screen.findByRole('link', { name: 'تصفح متاجر الهدايا' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'تصفح متاجر الهدايا' })).toBeVisible();
     expect(get).toHaveBeenCalledWith('favorites', { itemType: 'shop', page: 1, limit: 12 });
     expect(get).toHaveBeenCalledWith('bookmarks', { itemType: 'shop', page: 1, limit: 12 });
   });

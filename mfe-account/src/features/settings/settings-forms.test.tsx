@@ -22,7 +22,7 @@ describe('ProfileForm', () => {
   it('judges only the filled fields, in English', async () => {
     await setTestLanguage('en');
     renderWithProviders(<ProfileForm user={user} />);
-    expect(screen.getByText('Fill only the fields you want to update')).toBeTruthy();
+    expect(screen.getByText('Fill only the fields you want to update')).toBeVisible();
     await submit('Save changes');
     expect(errorOf('Full name')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Change at least one field to update your profile.');
@@ -48,7 +48,7 @@ describe('ProfileForm', () => {
   it('shows the messages in Arabic', async () => {
     await setTestLanguage('ar');
     renderWithProviders(<ProfileForm user={user} />);
-    expect(screen.getByText('املأ فقط الحقول التي تريد تحديثها')).toBeTruthy();
+    expect(screen.getByText('املأ فقط الحقول التي تريد تحديثها')).toBeVisible();
     type('الاسم الكامل', 'م');
     type('رقم الهاتف', '12ab');
     await submit('حفظ التغييرات');

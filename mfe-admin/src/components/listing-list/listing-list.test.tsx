@@ -119,13 +119,13 @@ describe('ListingList', () => {
     const arabic = within(open).getByText('مكان 1');
     expect([arabic.getAttribute('lang'), arabic.getAttribute('dir')]).toEqual(['ar', 'rtl']);
     expect(within(open).getByText('Place 1').getAttribute('lang')).toBe('en');
-    expect(within(first as HTMLElement).getByText('West Bay')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('Qatari, Seafood')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('Medium')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('Published')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText(/3 March 2026/)).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('Draft')).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('No')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('West Bay')).toBeVisible();
+    expect(within(first as HTMLElement).getByText('Qatari, Seafood')).toBeVisible();
+    expect(within(first as HTMLElement).getByText('Medium')).toBeVisible();
+    expect(within(first as HTMLElement).getByText('Published')).toBeVisible();
+    expect(within(first as HTMLElement).getByText(/3 March 2026/)).toBeVisible();
+    expect(within(second as HTMLElement).getByText('Draft')).toBeVisible();
+    expect(within(second as HTMLElement).getByText('No')).toBeVisible();
     // A draft has no public page to view.
     expect(within(second as HTMLElement).queryByRole('link', { name: /on the site/ })).toBeNull();
     // Row actions: edit, view on the site (a new tab), delete — each named after its listing.
@@ -137,8 +137,8 @@ describe('ListingList', () => {
       `/restaurant/place-1/${id(1)}`,
       '_blank',
     ]);
-    expect(screen.getByRole('button', { name: 'Delete Place 1' })).toBeTruthy();
-    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Place 1' })).toBeVisible();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
     expect(screen.getByTestId('listings-total').textContent).toBe('45 restaurants');
     // The filters show what the address says; the add button and the export carry on from here.
     expect((screen.getByLabelText('Search by name') as HTMLInputElement).value).toBe('place');
@@ -242,7 +242,7 @@ describe('ListingList', () => {
     const close = vi.fn();
     renderWithProviders(<View {...modal.props} close={close} />, { client });
     const dialog = screen.getByRole('region', { name: 'Delete Place 1?' });
-    expect(within(dialog).getByText(/goes to the trash, where it can be restored for 30 days/)).toBeTruthy();
+    expect(within(dialog).getByText(/goes to the trash, where it can be restored for 30 days/)).toBeVisible();
     del.mockResolvedValue(undefined);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Place 1' })));
     expect(del).toHaveBeenCalledWith(`admin/restaurant/${id(1)}`);
@@ -269,7 +269,7 @@ describe('ListingList', () => {
     del.mockRejectedValue(new ApiError(404, { message: 'Restaurant not found', code: 'RESTAURANT_NOT_FOUND' }));
     renderWithProviders(<View kind={restaurantKind} listing={restaurant(1)} close={close} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Place 1' })));
-    expect(await screen.findByText('Restaurant not found')).toBeTruthy();
+    expect(await screen.findByText('Restaurant not found')).toBeVisible();
     expect(close).not.toHaveBeenCalled();
     expect(notify.success).not.toHaveBeenCalled();
   });
@@ -293,10 +293,10 @@ describe('ListingList', () => {
     expect(within(views).getByRole('link', { name: 'Listings' }).getAttribute('href')).toBe(
       '/admin/restaurants?businessCategory=qatari',
     );
-    expect(screen.getByText(/stay here for 30 days, then they are removed for good/)).toBeTruthy();
-    expect(within(table).getByRole('columnheader', { name: 'Deleted' })).toBeTruthy();
-    expect(within(table).getByText(/10 March 2026/)).toBeTruthy();
-    expect(within(table).getByText('9 April 2026')).toBeTruthy();
+    expect(screen.getByText(/stay here for 30 days, then they are removed for good/)).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Deleted' })).toBeVisible();
+    expect(within(table).getByText(/10 March 2026/)).toBeVisible();
+    expect(within(table).getByText('9 April 2026')).toBeVisible();
     // A deleted listing is not edited from here: no edit or delete, only Restore.
     expect(within(table).queryByRole('link', { name: 'Edit Place 1' })).toBeNull();
     expect(screen.getByRole('link', { name: /^Download CSV/ }).getAttribute('href')).toBe(
@@ -329,21 +329,21 @@ describe('ListingList', () => {
     const first = renderWithProviders(<ListingList kind={restaurantKind} />, {
       path: '/admin/restaurants?businessName=nothing',
     });
-    expect(await screen.findByText('No restaurant matches these filters.')).toBeTruthy();
+    expect(await screen.findByText('No restaurant matches these filters.')).toBeVisible();
     first.unmount();
     get.mockResolvedValueOnce(page(restaurantKind, [], 0));
     const second = renderWithProviders(<ListingList kind={restaurantKind} />, {
       path: '/admin/restaurants?trash=true',
     });
-    expect(await screen.findByText('The trash is empty')).toBeTruthy();
+    expect(await screen.findByText('The trash is empty')).toBeVisible();
     second.unmount();
     get.mockRejectedValueOnce(new ApiError(500, null));
     renderWithProviders(<ListingList kind={restaurantKind} />, { path: '/admin/restaurants' });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The list could not be loaded')).toBeTruthy();
+    expect(within(alert).getByText('The list could not be loaded')).toBeVisible();
     get.mockResolvedValueOnce(page(restaurantKind, [restaurant(1)]));
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
-    expect(await screen.findByText('Place 1')).toBeTruthy();
+    expect(await screen.findByText('Place 1')).toBeVisible();
   });
 
   it('shows loading rows while the first page loads', async () => {
@@ -358,14 +358,14 @@ describe('ListingList', () => {
       path: '/admin/gifts?shopName=shop&shopCategory=home_decor',
     });
     await screen.findByText('Shop 3');
-    expect(screen.getByRole('table', { name: 'Gift shops' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Gift shops' })).toBeVisible();
     expect(get).toHaveBeenCalledWith('admin/shops', {
       page: 1,
       limit: 20,
       shopName: 'shop',
       shopCategory: 'home_decor',
     });
-    expect(within(screen.getByRole('table')).getByText('Home Decor')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('Home Decor')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Edit Shop 3' }).getAttribute('href')).toBe(
       `/admin/gifts/edit-gift-shop/${id(3)}`,
     );
@@ -385,25 +385,25 @@ describe('ListingList', () => {
     get.mockResolvedValue(page(shopKind, [shop(1)], 1));
     const { unmount } = renderWithProviders(<ListingList kind={shopKind} />, { path: '/admin/gifts' });
     await screen.findByText('متجر 1');
-    expect(screen.getByRole('table', { name: 'متاجر الهدايا' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'متاجر الهدايا' })).toBeVisible();
     // The Arabic name first, the English one after it.
     const names = [...(screen.getByText('متجر 1').parentElement?.children ?? [])];
     expect(names.map((name) => name.getAttribute('lang'))).toEqual(['ar', 'en']);
     expect(screen.getByTestId('listings-total').textContent).toBe('متجر هدايا واحد');
     const table = screen.getByRole('table');
-    expect(within(table).getByText('ديكور منزلي')).toBeTruthy();
-    expect(within(table).getByText('الخليج الغربي')).toBeTruthy();
-    expect(screen.getByText('الصفحة 1 من 1')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'تعديل متجر 1' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'إضافة متجر هدايا' })).toBeTruthy();
+    expect(within(table).getByText('ديكور منزلي')).toBeVisible();
+    expect(within(table).getByText('الخليج الغربي')).toBeVisible();
+    expect(screen.getByText('الصفحة 1 من 1')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'تعديل متجر 1' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'إضافة متجر هدايا' })).toBeVisible();
     expect(screen.getByRole('columnheader', { name: /آخر تغيير/ }).getAttribute('aria-sort')).toBe('descending');
     unmount();
     get.mockResolvedValue(page(restaurantKind, [restaurant(2, { deletedAt: '2026-03-10T09:00:00.000Z' })], 1));
     renderWithProviders(<ListingList kind={restaurantKind} />, { path: '/admin/restaurants?trash=true' });
     await screen.findByText('مكان 2');
-    expect(screen.getByRole('table', { name: 'المطاعم المحذوفة' })).toBeTruthy();
-    expect(screen.getByText(/تبقى القوائم المحذوفة هنا 30 يومًا/)).toBeTruthy();
-    expect(screen.getByText(/9 أبريل 2026/)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'المطاعم المحذوفة' })).toBeVisible();
+    expect(screen.getByText(/تبقى القوائم المحذوفة هنا 30 يومًا/)).toBeVisible();
+    expect(screen.getByText(/9 أبريل 2026/)).toBeVisible();
     post.mockResolvedValue(restaurant(2));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'استعادة مكان 2' })));
     expect(notify.success).toHaveBeenCalledWith('استُعيد مكان 2.');

@@ -72,14 +72,14 @@ describe('ActivityView', () => {
     expect(timelineCalls()[0]).toEqual(['admin/activity', { page: 1, limit: 20 }]);
     const first = entries[0] as HTMLElement;
     expect(first.textContent).toContain('Admin Person');
-    expect(within(first).getByText('Updated')).toBeTruthy();
+    expect(within(first).getByText('Updated')).toBeVisible();
     expect(within(first).getByRole('link').textContent).toBe('User Mariam');
     // 11:05 UTC is 14:05 in Qatar.
     expect(first.querySelector('time')?.textContent).toMatch(/^3 March 2026.*14:05$/);
     expect(first.querySelector('dt')?.textContent).toBe('Role');
     expect(first.querySelector('del')?.textContent).toBe('User');
     expect(first.querySelector('ins')?.textContent).toBe('Business owner');
-    expect(within(entries[1] as HTMLElement).getByText('Deleted')).toBeTruthy();
+    expect(within(entries[1] as HTMLElement).getByText('Deleted')).toBeVisible();
     expect(screen.getByTestId('activity-total').textContent).toBe('2 changes');
   });
 
@@ -88,7 +88,7 @@ describe('ActivityView', () => {
     answer(page([entry(1)]));
     renderWithProviders(<ActivityView />);
     const [first] = await screen.findAllByTestId('activity-entry');
-    expect(within(first as HTMLElement).getByText('تعديل')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('تعديل')).toBeVisible();
     expect(within(first as HTMLElement).getByRole('link').textContent).toContain('مستخدم');
     expect(first?.querySelector('time')?.textContent).toContain('مارس');
     expect(first?.querySelector('ins')?.textContent).toBe('صاحب عمل');
@@ -163,7 +163,7 @@ describe('ActivityView', () => {
     answer(page([entry(1)], 45, 2));
     renderWithProviders(<ActivityView />, { path: '/admin/activity?page=2' });
     await screen.findAllByTestId('activity-entry');
-    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
     await screen.findByRole('option', { name: 'Admin Person' });
     fireEvent.change(screen.getByLabelText('Administrator'), { target: { value: ADMIN_ID } });
     fireEvent.change(screen.getByLabelText('Entity type'), { target: { value: 'user' } });
@@ -207,13 +207,13 @@ describe('ActivityView', () => {
     renderWithProviders(<ActivityView />);
     expect(screen.getAllByTestId('activity-loading')).toHaveLength(3);
     await act(async () => resolve(page([])));
-    expect(await screen.findByText('No change matches these filters.')).toBeTruthy();
+    expect(await screen.findByText('No change matches these filters.')).toBeVisible();
   });
 
   it('offers a retry when the timeline cannot load', async () => {
     answer(new ApiError(500, { message: 'Down', code: 'INTERNAL' }));
     renderWithProviders(<ActivityView />);
-    expect(await screen.findByText('The activity could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('The activity could not be loaded')).toBeVisible();
     answer(page([entry(1)]));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findAllByTestId('activity-entry')).toHaveLength(1);

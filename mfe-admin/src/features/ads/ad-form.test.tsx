@@ -139,7 +139,7 @@ describe('the advertisement form', () => {
     const field = screen.getByLabelText('ينتهي في');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     const message = document.getElementById(field.getAttribute('aria-describedby')?.split(' ').pop() ?? '');
-    expect(within(message as HTMLElement).getByText(/.+/)).toBeTruthy();
+    expect(within(message as HTMLElement).getByText(/.+/)).toBeVisible();
     expect(close).not.toHaveBeenCalled();
   });
 });

@@ -63,14 +63,14 @@ describe('the ads page', () => {
     renderWithProviders(<AdsView />, { path: '/admin/ads?category=home' });
     expect(screen.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
     const row = await screen.findByRole('row', { name: /Evening menu/ });
-    expect(within(row).getByText('Video')).toBeTruthy();
-    expect(within(row).getByText('Paused')).toBeTruthy();
-    expect(within(row).getByText('1 November 2026 to 30 November 2026')).toBeTruthy();
+    expect(within(row).getByText('Video')).toBeVisible();
+    expect(within(row).getByText('Paused')).toBeVisible();
+    expect(within(row).getByText('1 November 2026 to 30 November 2026')).toBeVisible();
     expect(get).toHaveBeenCalledWith('admin/ads', { category: 'home' });
 
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Gift shops' })));
     expect(currentLocation.search).toBe('?category=shop');
-    expect(await screen.findByText('No advertisements in Gift shops')).toBeTruthy();
+    expect(await screen.findByText('No advertisements in Gift shops')).toBeVisible();
   });
 
   it('says what each ad is to visitors now, in English and in Arabic: its state, and which one they see', async () => {
@@ -91,27 +91,27 @@ describe('the ads page', () => {
     expect(within(endedRow).queryByTestId('ad-shown-now')).toBeNull();
     const shownRow = screen.getByRole('row', { name: /Fresh flowers/ });
     expect(within(shownRow).getByTestId('ad-state').textContent).toBe('Running');
-    expect(within(shownRow).getByText('Shown to visitors now')).toBeTruthy();
+    expect(within(shownRow).getByText('Shown to visitors now')).toBeVisible();
     const waitingRow = screen.getByRole('row', { name: /Eid gifts/ });
     expect(within(waitingRow).queryByText('Shown to visitors now')).toBeNull();
-    expect(within(waitingRow).getByText('Not shown: a newer ad of this category is shown')).toBeTruthy();
+    expect(within(waitingRow).getByText('Not shown: a newer ad of this category is shown')).toBeVisible();
     unmount();
 
     await setTestLanguage('ar');
     renderWithProviders(<AdsView />, { path: '/admin/ads?category=home' });
     const endedAr = await screen.findByRole('row', { name: /عشاء على الأسطح/ });
     expect(within(endedAr).getByTestId('ad-state').textContent).toBe('منتهٍ');
-    expect(within(screen.getByRole('row', { name: /زهور طازجة/ })).getByText('يظهر للزوار الآن')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /زهور طازجة/ })).getByText('يظهر للزوار الآن')).toBeVisible();
     expect(
       within(screen.getByRole('row', { name: /هدايا العيد/ })).getByText('لا يظهر: يظهر إعلان أحدث من هذه الفئة'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('opens on the first category when the address names none, with an error state and a retry', async () => {
     get.mockRejectedValue(new Error('offline'));
     renderWithProviders(<AdsView />, { path: '/admin/ads' });
     expect(screen.getByRole('tab', { name: 'Restaurants' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('The advertisements could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('The advertisements could not be loaded')).toBeVisible();
   });
 
   it('opens the modal view to add an ad of the tab, and to edit or delete one', async () => {
@@ -135,10 +135,10 @@ describe('the ads page', () => {
     await waitFor(() => expect(preview.querySelector('video')).toBeTruthy());
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Play on click' })));
     expect(preview.querySelector('video')).toBeNull();
-    expect(within(preview).getByRole('button', { name: 'Play the video: Evening menu' })).toBeTruthy();
+    expect(within(preview).getByRole('button', { name: 'Play the video: Evening menu' })).toBeVisible();
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Off' })));
     expect(within(preview).queryByRole('button')).toBeNull();
-    expect(within(preview).getByRole('img', { name: 'A table set for dinner' })).toBeTruthy();
+    expect(within(preview).getByRole('img', { name: 'A table set for dinner' })).toBeVisible();
     expect(patch).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save playback' })));
     expect(patch).toHaveBeenCalledWith('admin/playback/home', { playback: 'off' });
@@ -148,7 +148,7 @@ describe('the ads page', () => {
   it('deletes after confirmation; a refused delete toasts the catalogue’s message', async () => {
     del.mockRejectedValue(new ApiError(500, { message: 'Something went wrong.', code: 'SOMETHING_WENT_WRONG' }));
     const close = renderView(DELETE_AD_VIEW, { ad: videoAd });
-    expect(screen.getByRole('heading', { name: 'Delete Evening menu?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Delete Evening menu?' })).toBeVisible();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Evening menu' })));
     expect(del).toHaveBeenCalledWith(`admin/ad/${videoAd._id}`);
     expect(notify.error).toHaveBeenCalledWith('Failed to delete advertisement.');

@@ -95,10 +95,10 @@ describe('blog form', () => {
     writePost();
     await act(async () => fireEvent.click(screen.getByLabelText('Schedule')));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Schedule' })));
-    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('This field is required')).toBeVisible();
     type('Publication time (Qatar time)', '2020-05-01T18:30');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Schedule' })));
-    expect(screen.getByText('Choose a time ahead, or publish now.')).toBeTruthy();
+    expect(screen.getByText('Choose a time ahead, or publish now.')).toBeVisible();
     expect(post).not.toHaveBeenCalled();
   });
 

@@ -106,7 +106,7 @@ describe('blogs list', () => {
     get.mockResolvedValue(page([{ ...scheduled, deletedAt: '2026-11-20T09:00:00.000Z' }]));
     renderWithProviders(<BlogsView />, { path: '/admin/blogs?trash=true' });
     await screen.findByText('ألعاب العيد النارية');
-    expect(screen.getByRole('table', { name: 'مقالات المدونة في سلة المحذوفات' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'مقالات المدونة في سلة المحذوفات' })).toBeVisible();
     // The Arabic title first, the English one after it.
     const titles = [...(screen.getByText('ألعاب العيد النارية').parentElement?.children ?? [])];
     expect(titles.map((title) => title.getAttribute('lang'))).toEqual(['ar', 'en']);

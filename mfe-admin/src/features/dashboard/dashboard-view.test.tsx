@@ -62,7 +62,7 @@ describe('DashboardView', () => {
     const rows = within(signUps).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Week of 9 November 20264', 'Week of 16 November 202611']);
     const mostSaved = screen.getByRole('table', { name: 'Most-saved listings' });
-    expect(within(mostSaved).getByRole('rowheader', { name: 'Souq Grill' })).toBeTruthy();
+    expect(within(mostSaved).getByRole('rowheader', { name: 'Souq Grill' })).toBeVisible();
   });
 
   it('names the most-saved listings in Arabic on the Arabic dashboard', async () => {
@@ -70,7 +70,7 @@ describe('DashboardView', () => {
     get.mockResolvedValue(statistics);
     renderWithProviders(<DashboardView />);
     const mostSaved = await screen.findByRole('table', { name: 'القوائم الأكثر حفظًا' });
-    expect(within(mostSaved).getByRole('rowheader', { name: 'مشويات السوق' })).toBeTruthy();
+    expect(within(mostSaved).getByRole('rowheader', { name: 'مشويات السوق' })).toBeVisible();
     expect(within(mostSaved).queryByText('Souq Grill')).toBeNull();
   });
 
@@ -90,8 +90,8 @@ describe('DashboardView', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual(['West Bay92', 'Al Wakrah13']);
-    expect(within(screen.getByRole('table', { name: 'Restaurants by cuisine' })).getByText('Qatari')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Gift shops by category' })).getByText('4')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Restaurants by cuisine' })).getByText('Qatari')).toBeVisible();
+    expect(within(screen.getByRole('table', { name: 'Gift shops by category' })).getByText('4')).toBeVisible();
   });
 
   it('draws sign-ups as columns, hidden from screen readers, the weeks running from the inline start', async () => {
@@ -127,7 +127,7 @@ describe('DashboardView', () => {
     expect(screen.getByTestId('dashboard-loading').getAttribute('aria-busy')).toBe('true');
     await act(async () => fail(new ApiError(500, null)));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The figures could not be loaded')).toBeTruthy();
+    expect(within(alert).getByText('The figures could not be loaded')).toBeVisible();
     get.mockResolvedValueOnce(statistics);
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
     expect((await screen.findByTestId('figure-usersTotal')).textContent).toBe('1,234');

@@ -55,12 +55,12 @@ describe('InboxView', () => {
     await within(table).findByRole('button', { name: 'Question 1' });
     expect(listCalls()[0]).toEqual(['admin/messages', { page: 2, limit: 20, kind: 'contact', unread: true }]);
     const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
-    expect(within(first as HTMLElement).getByText('Contact message')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('Unread')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Contact message')).toBeVisible();
+    expect(within(first as HTMLElement).getByText('Unread')).toBeVisible();
     expect(first?.textContent).toMatch(/3 March 2026.*14:05/);
-    expect(within(second as HTMLElement).getByText('List your business')).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('Read')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('List your business')).toBeVisible();
+    expect(within(second as HTMLElement).getByText('Read')).toBeVisible();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
     expect(screen.getByTestId('messages-total').textContent).toBe('45 messages');
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('contact');
     expect((screen.getByLabelText('Read state') as HTMLSelectElement).value).toBe('unread');
@@ -89,8 +89,8 @@ describe('InboxView', () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Question 1' })));
     expect(currentLocation.search).toBe('?state=unread&open=00000000-0000-4000-8000-000000000001');
     const open = await screen.findByTestId('open-message');
-    expect(within(open).getByRole('heading', { name: 'Question 1' })).toBeTruthy();
-    expect(within(open).getByText(/The whole message 1,\s+over two lines\./)).toBeTruthy();
+    expect(within(open).getByRole('heading', { name: 'Question 1' })).toBeVisible();
+    expect(within(open).getByText(/The whole message 1,\s+over two lines\./)).toBeVisible();
     expect(patch).toHaveBeenCalledTimes(1);
     expect(patch).toHaveBeenCalledWith('admin/message/00000000-0000-4000-8000-000000000001', { read: true });
     expect(within(open).getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(
@@ -99,7 +99,7 @@ describe('InboxView', () => {
     // The list refetched after marking read no longer holds it (unread only): it stays open.
     get.mockResolvedValue(page([]));
     await act(async () => {});
-    expect(screen.getByTestId('open-message')).toBeTruthy();
+    expect(screen.getByTestId('open-message')).toBeVisible();
     patch.mockResolvedValue({ ...message(1), read: false });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Mark unread' })));
     expect(patch).toHaveBeenLastCalledWith('admin/message/00000000-0000-4000-8000-000000000001', { read: false });
@@ -116,19 +116,19 @@ describe('InboxView', () => {
     expect(within(open).getByRole('link', { name: 'الرد بالبريد الإلكتروني' }).getAttribute('href')).toBe(
       `mailto:visitor1@example.com?subject=${encodeURIComponent('رد: سؤال')}`,
     );
-    expect(within(open).getByText('رسالة تواصل')).toBeTruthy();
+    expect(within(open).getByText('رسالة تواصل')).toBeVisible();
   });
 
   it('says so when nothing matches, and offers a retry when the inbox cannot load', async () => {
     get.mockResolvedValue(page([]));
     const first = renderWithProviders(<InboxView />);
-    expect(await screen.findByText('No message matches these filters.')).toBeTruthy();
+    expect(await screen.findByText('No message matches these filters.')).toBeVisible();
     first.unmount();
     get.mockRejectedValue(new ApiError(500, { message: 'Down', code: 'INTERNAL' }));
     renderWithProviders(<InboxView />);
-    expect(await screen.findByText('The messages could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('The messages could not be loaded')).toBeVisible();
     get.mockResolvedValue(page([message(1)]));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(await screen.findByRole('button', { name: 'Question 1' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Question 1' })).toBeVisible();
   });
 });

@@ -34,7 +34,7 @@ describe('AdminLayout', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Users Management' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Overview' }).hasAttribute('aria-current')).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeVisible();
   });
 
   it('shows the unread messages count from the statistics beside Messages, in the page’s digits', async () => {

@@ -20,7 +20,7 @@ describe('listing form view', () => {
 
   it('opens the add form without loading anything', () => {
     renderWithProviders(<ListingFormView kind={listingKinds.restaurant} />);
-    expect(screen.getByRole('heading', { name: 'Add a restaurant', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add a restaurant', level: 1 })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'History of changes' })).toBeNull();
     expect(get).not.toHaveBeenCalled();
   });
@@ -29,7 +29,7 @@ describe('listing form view', () => {
     const record = storedRestaurant();
     get.mockResolvedValue(record);
     renderWithProviders(<ListingFormView kind={listingKinds.restaurant} id={record._id} />);
-    expect(await screen.findByRole('heading', { name: 'Edit Al Bandar', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit Al Bandar', level: 1 })).toBeVisible();
     expect(get).toHaveBeenCalledWith(`admin/restaurant/${record._id}`);
     expect((screen.getByLabelText('Name (Arabic)') as HTMLInputElement).value).toBe('البندر');
     expect(screen.getByRole('link', { name: 'History of changes' }).getAttribute('href')).toBe(
@@ -41,14 +41,14 @@ describe('listing form view', () => {
     await setTestLanguage('ar');
     get.mockRejectedValue(new ApiError(404, { code: 'NOT_FOUND', message: 'x' }));
     renderWithProviders(<ListingFormView kind={listingKinds.shop} id="nope" />);
-    expect(await screen.findByText('متجر الهدايا غير موجود')).toBeTruthy();
+    expect(await screen.findByText('متجر الهدايا غير موجود')).toBeVisible();
     expect(screen.getByRole('link', { name: 'العودة إلى متاجر الهدايا' }).getAttribute('href')).toBe('/admin/gifts');
   });
 
   it('takes an id of the wrong shape for a restaurant that does not exist', async () => {
     get.mockRejectedValue(new ApiError(400, { code: 'VALIDATION', message: 'id: Not a valid id' }));
     renderWithProviders(<ListingFormView kind={listingKinds.restaurant} id="bogus" />);
-    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
     expect(screen.queryByText('id: Not a valid id')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to restaurants' }).getAttribute('href')).toBe('/admin/restaurants');
   });

@@ -231,7 +231,7 @@ describe('restaurant form', () => {
     fireEvent.change(within(ramadan).getByLabelText('Monday, range 1: closes'), { target: { value: '02:00' } });
     await submit();
     expect(put).not.toHaveBeenCalled();
-    expect(screen.getByText('The end date must be on or after the start date')).toBeTruthy();
+    expect(screen.getByText('The end date must be on or after the start date')).toBeVisible();
     fill('Special hours 1: to', '2027-03-09');
     await submit();
     expect(put.mock.calls[0]?.[1]).toMatchObject({
@@ -256,7 +256,7 @@ describe('restaurant form', () => {
     window.removeEventListener('popstate', routerSaw);
     expect(routerSaw).not.toHaveBeenCalled();
     expect(pushState).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave and discard changes' })));
     expect(back).toHaveBeenCalledTimes(1);

@@ -74,7 +74,7 @@ describe('user actions', () => {
     del.mockResolvedValue({ deleted: true });
     const close = renderView(DELETE_USER_VIEW);
     const dialog = screen.getByRole('region', { name: 'Delete Mona Saleh?' });
-    expect(within(dialog).getByText(/mona@example\.com/)).toBeTruthy();
+    expect(within(dialog).getByText(/mona@example\.com/)).toBeVisible();
     expect(del).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Mona Saleh' })));
     expect(del).toHaveBeenCalledWith(`admin/user/${user._id}`);

@@ -39,10 +39,10 @@ describe('UsersView', () => {
       '/user/00000000-0000-4000-8000-000000000001',
     );
     const second = within(table).getAllByRole('row')[2] as HTMLElement;
-    expect(within(second).getByText('Administrator')).toBeTruthy();
-    expect(within(second).getByText('No')).toBeTruthy();
-    expect(within(second).getByText('3 March 2026')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(within(second).getByText('Administrator')).toBeVisible();
+    expect(within(second).getByText('No')).toBeVisible();
+    expect(within(second).getByText('3 March 2026')).toBeVisible();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
     expect(screen.getByTestId('users-total').textContent).toBe('25 users');
     // The filters show what the address says.
     expect((screen.getByLabelText('Search by email') as HTMLInputElement).value).toBe('person');
@@ -100,23 +100,23 @@ describe('UsersView', () => {
   it('says so when no user matches, and offers a retry when the list cannot load', async () => {
     get.mockResolvedValueOnce(page([], 0));
     const { unmount } = renderWithProviders(<UsersView />, { path: '/admin/users?email=nobody' });
-    expect(await screen.findByText('No user matches these filters.')).toBeTruthy();
+    expect(await screen.findByText('No user matches these filters.')).toBeVisible();
     unmount();
     get.mockRejectedValueOnce(new ApiError(500, null));
     renderWithProviders(<UsersView />, { path: '/admin/users' });
     const alert = await screen.findByRole('alert');
     get.mockResolvedValueOnce(page([user(1)]));
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
-    expect(await screen.findByRole('link', { name: 'Person 1' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Person 1' })).toBeVisible();
   });
 
   it('is in Arabic on Arabic pages', async () => {
     await setTestLanguage('ar');
     get.mockResolvedValue(page([user(1)], 1));
     renderWithProviders(<UsersView />, { path: '/admin/users' });
-    expect(await screen.findByText('مستخدم واحد')).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'المستخدمون' })).toBeTruthy();
-    expect(screen.getByText('الصفحة 1 من 1')).toBeTruthy();
+    expect(await screen.findByText('مستخدم واحد')).toBeVisible();
+    expect(screen.getByRole('table', { name: 'المستخدمون' })).toBeVisible();
+    expect(screen.getByText('الصفحة 1 من 1')).toBeVisible();
   });
 });
 
@@ -134,16 +134,16 @@ describe('UserView', () => {
   it('shows what admin/user/:id says of the user', async () => {
     get.mockResolvedValue(detail({ role: 'business', location: 'Doha', phoneNumber: null }));
     renderWithProviders(<UserView id="00000000-0000-4000-8000-000000000004" />);
-    expect(await screen.findByRole('heading', { name: 'Person 4' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Person 4' })).toBeVisible();
     expect(get).toHaveBeenCalledWith('admin/user/00000000-0000-4000-8000-000000000004');
     const details = screen.getByTestId('user-details');
-    expect(within(details).getByText('Business owner')).toBeTruthy();
-    expect(within(details).getByText('Doha')).toBeTruthy();
-    expect(within(details).getByText('Not set')).toBeTruthy();
-    expect(within(details).getByText('Not yet')).toBeTruthy();
-    expect(within(details).getByText('5 April 2026')).toBeTruthy();
-    expect(within(details).getByText('1,234')).toBeTruthy();
-    expect(within(details).getByText('0')).toBeTruthy();
+    expect(within(details).getByText('Business owner')).toBeVisible();
+    expect(within(details).getByText('Doha')).toBeVisible();
+    expect(within(details).getByText('Not set')).toBeVisible();
+    expect(within(details).getByText('Not yet')).toBeVisible();
+    expect(within(details).getByText('5 April 2026')).toBeVisible();
+    expect(within(details).getByText('1,234')).toBeVisible();
+    expect(within(details).getByText('0')).toBeVisible();
     expect(screen.getByRole('link', { name: 'This user’s history' }).getAttribute('href')).toBe(
       '/admin/activity?entityType=user&entityId=00000000-0000-4000-8000-000000000004',
     );
@@ -164,7 +164,7 @@ describe('UserView', () => {
   it('says a user that does not exist does not, without a pointless retry', async () => {
     get.mockRejectedValue(new ApiError(404, { message: 'No such user', code: 'USER_NOT_FOUND' }));
     renderWithProviders(<UserView id="00000000-0000-4000-8000-000000000009" />);
-    expect(await screen.findByText('This user does not exist.')).toBeTruthy();
+    expect(await screen.findByText('This user does not exist.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ describe('the advertisement block', () => {
 
   it('is labelled as an advertisement and links to its target', () => {
     renderAd('off', { ...videoAd, mediaKind: 'image', image: poster, targetUrl: 'https://example.qa/karak' });
-    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
     const link = screen.getByRole('link', { name: 'Karak week at Souq Waqif' });
     expect(link.getAttribute('href')).toBe('https://example.qa/karak');
     expect(link.getAttribute('rel')).toContain('sponsored');
@@ -32,7 +32,7 @@ describe('the advertisement block', () => {
     );
     renderWithProviders(<AdBlock category="home" />);
     expect(screen.getByTestId('ad-slot').getAttribute('aria-hidden')).toBe('true');
-    expect(await screen.findByRole('complementary', { name: 'Advertisement' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Advertisement' })).toBeVisible();
     expect(screen.queryByTestId('ad-slot')).toBeNull();
     expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
     vi.unstubAllGlobals();
@@ -67,13 +67,13 @@ describe('the advertisement block', () => {
     });
     vi.stubGlobal('fetch', answers.fetchStub);
     renderWithProviders(<LazyAdBlock category="blog" />);
-    expect(screen.getByTestId('ad-slot')).toBeTruthy();
+    expect(screen.getByTestId('ad-slot')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answers.calls).toEqual([]);
     await act(async () => {
       for (const callback of observed) callback([{ isIntersecting: true }]);
     });
-    expect(await screen.findByRole('button', { name: 'Play the video: Karak week at Souq Waqif' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Play the video: Karak week at Souq Waqif' })).toBeVisible();
     expect(screen.queryByTestId('ad-slot')).toBeNull();
     expect(answers.calls.map((call) => call.split('?')[0]).sort()).toEqual(['ads', 'playback']);
     vi.unstubAllGlobals();

@@ -33,7 +33,7 @@ describe('operating hours', () => {
     renderWithProviders(<ListingHours hours={hours} />);
     const days = screen.getAllByRole('rowheader').map((cell) => cell.textContent?.replace(/\s*\(today\)/, ''));
     expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    expect(within(row('Monday')).getByText('Closed')).toBeTruthy();
+    expect(within(row('Monday')).getByText('Closed')).toBeVisible();
     expect(row('Friday').textContent).toContain('18:00 – 02:00');
   });
 
@@ -66,9 +66,9 @@ describe('operating hours', () => {
     await setUpI18n('ar');
     vi.setSystemTime(qatarTime('2026-11-23T12:00:00'));
     renderWithProviders(<ListingHours hours={hours} />);
-    expect(screen.getByRole('region', { name: 'ساعات العمل' })).toBeTruthy();
-    expect(within(row('الاثنين')).getByText('مغلق')).toBeTruthy();
-    expect(screen.getByText('مغلق الآن')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'ساعات العمل' })).toBeVisible();
+    expect(within(row('الاثنين')).getByText('مغلق')).toBeVisible();
+    expect(screen.getByText('مغلق الآن')).toBeVisible();
     cleanup();
     await setUpI18n('en');
   });
@@ -114,7 +114,7 @@ describe('operating hours', () => {
       const region = screen.getByRole('region', { name: 'ساعات رمضان' });
       expect(region.textContent).toMatch(/من 20 نوفمبر 2026 إلى 26 نوفمبر 2026/);
       expect(region.textContent).toContain('سارية اليوم');
-      expect(screen.getByText('مغلق الآن')).toBeTruthy();
+      expect(screen.getByText('مغلق الآن')).toBeVisible();
       cleanup();
       await setUpI18n('en');
     });

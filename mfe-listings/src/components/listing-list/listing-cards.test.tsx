@@ -14,11 +14,11 @@ describe('ListingSummaryCard', () => {
     renderWithProviders(<ListingSummaryCard kind={restaurant} listing={sampleRestaurant} lang="en" />);
     const link = await screen.findByRole('link', { name: 'Souq Grill' });
     expect(link.getAttribute('href')).toBe('/restaurant/souq-grill/00000000-0000-4000-8000-000000000001');
-    expect(screen.getByText('Souq Waqif')).toBeTruthy();
+    expect(screen.getByText('Souq Waqif')).toBeVisible();
     expect(screen.getByTestId('cuisines').textContent).toBe('Qatari, Middle Eastern');
-    expect(screen.getByText('$$')).toBeTruthy();
-    expect(screen.getByText('Closed now')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Favorite' })).toBeTruthy();
+    expect(screen.getByText('$$')).toBeVisible();
+    expect(screen.getByText('Closed now')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Favorite' })).toBeVisible();
     const img = screen.getByRole('img') as HTMLImageElement;
     expect(img.getAttribute('srcset')).toContain('400w');
     expect(img.getAttribute('loading')).toBe('lazy');
@@ -29,7 +29,7 @@ describe('ListingSummaryCard', () => {
     renderWithProviders(<ListingSummaryCard kind={shop} listing={giftShop} lang="en" />);
     const link = await screen.findByRole('link', { name: giftShop.name });
     expect(link.getAttribute('href')).toBe(`/gift-shop/${giftShop.slug}/${giftShop._id}`);
-    expect(screen.getByTestId('shop-card')).toBeTruthy();
+    expect(screen.getByTestId('shop-card')).toBeVisible();
     expect(screen.getByTestId('categories').textContent).toBe('Flowers, Gift Basket');
   });
 
@@ -43,10 +43,10 @@ describe('ListingSummaryCard', () => {
   it('labels area and cuisines in Arabic', async () => {
     await setUpI18n('ar');
     renderWithProviders(<ListingSummaryCard kind={restaurant} listing={sampleRestaurant} lang="ar" />);
-    expect(await screen.findByText('سوق واقف')).toBeTruthy();
+    expect(await screen.findByText('سوق واقف')).toBeVisible();
     expect(screen.getByTestId('cuisines').textContent).toBe('قطري، شرق أوسطي');
-    expect(screen.getByText('متوسط')).toBeTruthy();
-    expect(screen.getByText('مغلق الآن')).toBeTruthy();
+    expect(screen.getByText('متوسط')).toBeVisible();
+    expect(screen.getByText('مغلق الآن')).toBeVisible();
   });
 
   it('judges open now by the special hours in force today (closed all week, open for Eid)', async () => {
@@ -62,7 +62,7 @@ describe('ListingSummaryCard', () => {
     renderWithProviders(
       <ListingSummaryCard kind={restaurant} listing={{ ...sampleRestaurant, specialHours: [eid] }} lang="en" />,
     );
-    expect(await screen.findByText('Open now')).toBeTruthy();
+    expect(await screen.findByText('Open now')).toBeVisible();
     renderWithProviders(
       <ListingSummaryCard
         kind={shop}
@@ -70,7 +70,7 @@ describe('ListingSummaryCard', () => {
         lang="en"
       />,
     );
-    expect(screen.getByText('Closed now')).toBeTruthy();
+    expect(screen.getByText('Closed now')).toBeVisible();
     vi.useRealTimers();
   });
 });

@@ -51,7 +51,7 @@ describe('ListingResults', () => {
   it('says when "load more" fails, keeps the cards, and loads the page when clicked again', async () => {
     await setUpI18n('en');
     renderWithProviders(<Results />);
-    expect(await screen.findByText('Showing 1 - 2 out of 4 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 2 out of 4 results')).toBeVisible();
 
     fetchPage.mockRejectedValueOnce(new Error('down'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
@@ -59,7 +59,7 @@ describe('ListingResults', () => {
     expect(screen.getAllByTestId('card').map((card) => card.textContent)).toEqual(['Listing 1', 'Listing 2']);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
-    expect(await screen.findByText('Showing 1 - 4 out of 4 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 4 out of 4 results')).toBeVisible();
     expect(screen.getAllByTestId('card')).toHaveLength(4);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 2]);

@@ -57,7 +57,7 @@ describe('SaveToggles', () => {
     expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(favorite);
     await waitFor(() => expect(favorite.getAttribute('aria-busy')).toBe('true'));
-    expect(screen.getByText('Adding to favorites…')).toBeTruthy();
+    expect(screen.getByText('Adding to favorites…')).toBeVisible();
     expect(api.post).toHaveBeenCalledWith('favorite', { itemType: 'restaurant', itemId: ITEM_ID });
     // Spec §4: the wait message is a toast every user sees, then its outcome in its place.
     expect(loading).toHaveBeenCalledWith('Adding to favorites…');
@@ -143,8 +143,8 @@ describe('SaveToggles', () => {
   it('is named in Arabic', async () => {
     await setUpI18n('ar');
     renderWithProviders(toggles());
-    expect(await screen.findByRole('button', { name: 'المفضلة' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'حفظ' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'المفضلة' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'حفظ' })).toBeVisible();
     await act(() => setUpI18n('en'));
   });
 });

@@ -67,15 +67,15 @@ describe('blog page', () => {
       url.includes('/blog/') ? answer(200, { data: post }) : answer(200, { data: { blogs: [], total: 0 } }),
     );
     renderAt(`/blog/${post.slug}/${post._id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeVisible();
     const body = screen.getByTestId('blog-body');
     expect(body.querySelector('h2')?.textContent).toBe('Start with tea');
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('[onerror]')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    expect(screen.getByText('By Mariam Al-Kuwari')).toBeTruthy();
-    expect(screen.getByText('3 min read')).toBeTruthy();
-    expect(screen.getByText('18 January 2024')).toBeTruthy();
+    expect(screen.getByText('By Mariam Al-Kuwari')).toBeVisible();
+    expect(screen.getByText('3 min read')).toBeVisible();
+    expect(screen.getByText('18 January 2024')).toBeVisible();
     // The page's meta (contracts/page-meta, loaded on demand) carries the post's JSON-LD.
     await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
@@ -105,9 +105,9 @@ describe('blog page', () => {
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
     expect(asked).toEqual([`/api/v1/blog/${post._id}?lang=en`, '/api/v1/blogs?category=food&page=1&limit=4&lang=en']);
     renderAt(path, client);
-    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeTruthy();
-    expect(screen.getByTestId('ad-block-blog')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Karak Stops of Doha' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    expect(screen.getByTestId('ad-block-blog')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Karak Stops of Doha' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50)); // a fetch on mount would have been asked by now
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -117,10 +117,10 @@ describe('blog page', () => {
     servePost(500);
     renderAt(`/blog/${post.slug}/${post._id}`);
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByRole('heading', { name: 'We could not load this post.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'We could not load this post.' })).toBeVisible();
     servePost();
     await act(async () => fireEvent.click(retry));
-    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeVisible();
   });
 
   it('keeps the post on screen when a refetch fails', async () => {
@@ -133,7 +133,7 @@ describe('blog page', () => {
     // The query tells the page of the failure in a batch of its own, a macrotask queued before this one.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(client.getQueryState(queryKeys.blogs.detail('en', post._id))?.status).toBe('error');
-    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
@@ -141,7 +141,7 @@ describe('blog page', () => {
     await setUpI18n('en');
     fetchMock.mockReturnValue(answer(404, { message: 'Blog Not Found', code: 'BLOG_NOT_FOUND' }));
     renderAt('/blog/anything/00000000-0000-4000-8000-00000000dead');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Blogs' }).getAttribute('href')).toBe('/blogs');
   });

@@ -73,8 +73,8 @@ describe('blogs list', () => {
     const queryClient = createQueryClient();
     await prefetch(queryClient, { lang: 'en', pathname: '/blogs', search: new URLSearchParams('category=food') });
     renderWithProviders(<BlogsPage />, { url: '/blogs?category=food', queryClient });
-    expect(screen.getByRole('heading', { name: post.title })).toBeTruthy();
-    expect(screen.getByTestId('ad-block-blog')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: post.title })).toBeVisible();
+    expect(screen.getByTestId('ad-block-blog')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50)); // a fetch on mount would have been asked by now
     expect(requested().map((url) => `${url.pathname}${url.search}`)).toEqual([
       '/api/v1/blogs?category=food&page=1&limit=10&lang=en',
@@ -84,14 +84,14 @@ describe('blogs list', () => {
   it('reads title, category and sort from the URL and asks the API for them', async () => {
     await setUpI18n('en');
     renderWithProviders(<BlogsPage />, { url: '/blogs?title=souq&category=food&sort=oldest' });
-    expect(await screen.findByRole('heading', { name: post.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: post.title })).toBeVisible();
     expect((screen.getByLabelText('Search by title') as HTMLInputElement).value).toBe('souq');
     expect(screen.getByRole('button', { name: 'Food' }).getAttribute('aria-pressed')).toBe('true');
     expect(lastRequest()?.get('title')).toBe('souq');
     expect(lastRequest()?.get('category')).toBe('food');
     expect(lastRequest()?.get('sort')).toBe('oldest');
-    expect(screen.getByText('Showing 1 - 1 out of 1 results')).toBeTruthy();
-    expect(screen.getByText('3 min read')).toBeTruthy();
+    expect(screen.getByText('Showing 1 - 1 out of 1 results')).toBeVisible();
+    expect(screen.getByText('3 min read')).toBeVisible();
   });
 
   it('writes the typed title to the URL once typing pauses, then searches', async () => {
@@ -122,11 +122,11 @@ describe('blogs list', () => {
     fetchMock.mockImplementationOnce(failure);
     renderWithProviders(<BlogsPage />, { url: '/blogs' });
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByRole('heading', { name: 'We could not load the posts.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'We could not load the posts.' })).toBeVisible();
     // Told to screen readers too: the panel may replace the posts after a filter change.
     expect(screen.getByRole('alert').textContent).toContain('We could not load the posts.');
     await act(async () => fireEvent.click(retry));
-    expect(await screen.findByRole('heading', { name: post.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: post.title })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
@@ -134,15 +134,15 @@ describe('blogs list', () => {
     await setUpI18n('en');
     answerWithPosts(12);
     renderWithProviders(<BlogsPage />, { url: '/blogs' });
-    expect(await screen.findByText('Showing 1 - 10 out of 12 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 10 out of 12 results')).toBeVisible();
     fetchMock.mockImplementationOnce(failure);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
     expect((await screen.findByRole('alert')).textContent).toBe('We could not load more posts. Please try again.');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
-    expect(await screen.findByText('Showing 1 - 12 out of 12 results')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Post 12' })).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 12 out of 12 results')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Post 12' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(requested().map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '2']);
   });
@@ -167,7 +167,7 @@ describe('blogs list', () => {
     expect(router.state.location.search).toBe('?category=food&title=souq'); // one order for equal filters
     await act(async () => router.navigate('/blogs?title=katara'));
     expect((screen.getByLabelText('البحث بالعنوان') as HTMLInputElement).value).toBe('katara');
-    expect(screen.getByText('عرض 1 - 1 من أصل 1 نتيجة')).toBeTruthy();
+    expect(screen.getByText('عرض 1 - 1 من أصل 1 نتيجة')).toBeVisible();
   });
 
   it('opens its sort and categories in the drawer on a phone, counting the choices made', async () => {

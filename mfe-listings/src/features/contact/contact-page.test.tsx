@@ -39,11 +39,11 @@ describe('contact form', () => {
     renderWithProviders(<ContactPage />, { url: '/contact-us' });
     fill('Phone number', '12ab');
     await submit('Send message');
-    expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Phone number must contain digits only')).toBeTruthy();
-    expect(screen.getByText('Subject is required')).toBeTruthy();
-    expect(screen.getByText('Message is required')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Phone number must contain digits only')).toBeVisible();
+    expect(screen.getByText('Subject is required')).toBeVisible();
+    expect(screen.getByText('Message is required')).toBeVisible();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = email.getAttribute('aria-describedby') ?? '';
@@ -56,12 +56,12 @@ describe('contact form', () => {
     renderWithProviders(<ContactPage />, { url: '/contact-us' });
     fill('البريد الإلكتروني', 'not-an-email');
     await submit('إرسال الرسالة');
-    expect(await screen.findByText('الاسم مطلوب')).toBeTruthy();
-    expect(screen.getByText('عنوان البريد الإلكتروني غير صالح')).toBeTruthy();
-    expect(screen.getByText('رقم الهاتف مطلوب')).toBeTruthy();
-    expect(screen.getByText('الموضوع مطلوب')).toBeTruthy();
-    expect(screen.getByText('الرسالة مطلوبة')).toBeTruthy();
-    expect(screen.getByText('الدوحة، قطر')).toBeTruthy();
+    expect(await screen.findByText('الاسم مطلوب')).toBeVisible();
+    expect(screen.getByText('عنوان البريد الإلكتروني غير صالح')).toBeVisible();
+    expect(screen.getByText('رقم الهاتف مطلوب')).toBeVisible();
+    expect(screen.getByText('الموضوع مطلوب')).toBeVisible();
+    expect(screen.getByText('الرسالة مطلوبة')).toBeVisible();
+    expect(screen.getByText('الدوحة، قطر')).toBeVisible();
   });
 
   it('sends the message, thanks the sender and empties the form', async () => {

@@ -25,7 +25,7 @@ describe('apply form drawer view', () => {
     expect(status.textContent).toBe('Loading the form');
     expect(screen.queryByText('The apply form')).toBeNull();
     await act(async () => formCode.arrive());
-    expect(await screen.findByText('The apply form')).toBeTruthy();
+    expect(await screen.findByText('The apply form')).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -27,8 +27,8 @@ describe('apply form', () => {
     renderWithProviders(<ApplyForm close={() => {}} />);
     expect((screen.getByLabelText('الموضوع') as HTMLInputElement).value).toBe('طلب إدراج نشاط تجاري');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'إرسال الطلب' })));
-    expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeTruthy();
-    expect(screen.getByText('رقم الهاتف مطلوب')).toBeTruthy();
+    expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeVisible();
+    expect(screen.getByText('رقم الهاتف مطلوب')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -42,7 +42,7 @@ describe('apply form', () => {
     );
     const close = vi.fn();
     renderWithProviders(<ApplyForm close={close} />);
-    expect(screen.getByRole('heading', { name: 'List your business' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'List your business' })).toBeVisible();
     fill('Full name', 'Hamad Al-Thani');
     fill('Email', 'hamad@example.qa');
     fill('Phone number', '97455598765');

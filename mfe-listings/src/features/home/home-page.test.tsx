@@ -31,9 +31,9 @@ describe('HomePage', () => {
     const queryClient = createQueryClient();
     await prefetch(queryClient, { lang: 'en', pathname: '/', search: new URLSearchParams() });
     renderWithProviders(<HomePage />, { url: '/', queryClient });
-    expect(screen.getByRole('link', { name: 'Restaurant 3' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Restaurant 3' })).toBeVisible();
     expect(screen.queryByRole('list', { busy: true })).toBeNull();
-    expect(screen.getByTestId('ad-block-home')).toBeTruthy();
+    expect(screen.getByTestId('ad-block-home')).toBeVisible();
     expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['blogs', 'restaurants', 'shops']);
   });
 
@@ -51,10 +51,10 @@ describe('HomePage', () => {
       return path === 'blogs' ? { blogs: [] } : { shops: [] };
     });
     renderWithProviders(<HomePage />, { url: '/' });
-    expect(await screen.findByText('No featured gift shops right now. See all gift shops instead.')).toBeTruthy();
-    expect(screen.getByText('No posts yet. Check back soon.')).toBeTruthy();
+    expect(await screen.findByText('No featured gift shops right now. See all gift shops instead.')).toBeVisible();
+    expect(screen.getByText('No posts yet. Check back soon.')).toBeVisible();
     expect(screen.queryByText('No featured restaurants right now. See all restaurants instead.')).toBeNull();
-    expect(screen.getByRole('link', { name: 'See all gift shops' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all gift shops' })).toBeVisible();
   });
 
   it('keeps the cards shown when a refetch fails, and says which section failed when it has none', async () => {
@@ -64,9 +64,9 @@ describe('HomePage', () => {
     });
     const queryClient = createQueryClient();
     renderWithProviders(<HomePage />, { url: '/', queryClient });
-    expect(await screen.findByRole('link', { name: 'Restaurant 3' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Restaurant 3' })).toBeVisible();
     // The app's client tries a failed read once more, a second later: the error shows after that.
-    expect(await screen.findByText('Posts could not be loaded right now.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Posts could not be loaded right now.', {}, { timeout: 5_000 })).toBeVisible();
     get.mockRejectedValue(new Error('boom'));
     await act(async () => {
       await queryClient.refetchQueries().catch(() => undefined);
@@ -79,7 +79,7 @@ describe('HomePage', () => {
           .every((q) => q.state.status === 'error'),
       ).toBe(true),
     );
-    expect(screen.getByRole('link', { name: 'Restaurant 3' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Restaurant 3' })).toBeVisible();
     expect(screen.getAllByText('Featured places could not be loaded right now.')).toHaveLength(1); // the shops only
   });
 });

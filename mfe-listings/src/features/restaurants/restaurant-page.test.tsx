@@ -40,23 +40,23 @@ describe('restaurant detail page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/restaurant/souq-grill/${ID}`));
     expect(router.state.location.search).toBe('?ref=share');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeVisible();
   });
 
   it('shows the restaurant: menu in QAR, house favourite, phone, directions, member since', async () => {
     const calls = serve({ body: { data: restaurant } });
     renderAt(`/restaurant/souq-grill/${ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeVisible();
     // The sections under the photos follow the heading by a render (listing-detail-view.tsx).
     expect((await screen.findByTestId('featured-dish')).textContent).toContain('Machboos');
     expect(screen.getByTestId('featured-dish').textContent).toMatch(/QAR\s?65/);
-    expect(screen.getByText(/QAR\s?95/)).toBeTruthy();
+    expect(screen.getByText(/QAR\s?95/)).toBeVisible();
     expect(screen.getByTestId('listing-phone').getAttribute('href')).toBe('tel:+97444441234');
     expect(screen.getByTestId('directions-link').getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=25.2867%2C51.5333',
     );
     expect(screen.getByTestId('member-since').textContent).toBe('March 2021');
-    expect(screen.getByText('Reservations Accepted')).toBeTruthy();
+    expect(screen.getByText('Reservations Accepted')).toBeVisible();
     expect(screen.getByTestId('wheelchair').textContent).toBe('Wheelchair accessible');
     const ld = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(ld?.textContent ?? '{}')['@type']).toBe('Restaurant');
@@ -95,7 +95,7 @@ describe('restaurant detail page', () => {
   it('says Restaurant not found for a wrong id, with links back', async () => {
     serve({ status: 404, body: { message: 'Restaurant not found', code: 'RESTAURANT_NOT_FOUND' } });
     renderAt(`/restaurant/souq-grill/${ID}`);
-    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse restaurants' }).getAttribute('href')).toBe('/listings/restaurants');
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
   });
@@ -105,20 +105,20 @@ describe('restaurant detail page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(`/restaurant/souq-grill/${ID}`);
     // One automatic retry first (a server error may pass), then the page offers its own.
-    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeVisible();
   });
 
   it('keeps the restaurant on screen when a refetch fails (saving a favorite refetches it)', async () => {
     serve({ body: { data: restaurant } });
     const { queryClient: client } = renderAt(`/restaurant/souq-grill/${ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Souq Grill' })).toBeVisible();
     serve({ status: 500, body: { message: 'boom', code: 'SOMETHING_WENT_WRONG' } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(() => client.invalidateQueries({ queryKey: queryKeys.restaurants.all }));
     // The query tells the page of the failure in a batch of its own, a macrotask queued before this one.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(client.getQueryState(queryKeys.restaurants.detail('en', ID))?.status).toBe('error');
-    expect(screen.getByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Souq Grill' })).toBeVisible();
     expect(screen.queryByTestId('listing-error')).toBeNull();
   });
 
@@ -126,7 +126,7 @@ describe('restaurant detail page', () => {
     await setUpI18n('ar');
     serve({ status: 404, body: { message: 'المطعم غير موجود', code: 'RESTAURANT_NOT_FOUND' } });
     renderAt(`/restaurant/souq-grill/${ID}`);
-    expect(await screen.findByRole('heading', { name: 'المطعم غير موجود' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'المطعم غير موجود' })).toBeVisible();
     cleanup();
     await setUpI18n('en');
   });
@@ -138,7 +138,7 @@ describe('restaurant detail page', () => {
     const path = `/restaurant/souq-grill/${ID}`;
     await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
     renderAt(path, queryClient);
-    expect(screen.getByRole('heading', { level: 1, name: 'Souq Grill' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Souq Grill' })).toBeVisible();
     expect(calls.filter((call) => call.startsWith('restaurant/'))).toEqual([`restaurant/${ID}?lang=en`]);
   });
 
@@ -188,7 +188,7 @@ describe('restaurant detail page', () => {
     const path = `/restaurant/souq-grill/${ID}`;
     await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
     renderAt(path, queryClient);
-    expect(screen.getByRole('heading', { name: 'Restaurant not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50)); // a refetch on mount would have been asked by now
     // Nor its advertisement or similar restaurants, which a missing restaurant does not show.
     expect(calls).toEqual([`restaurant/${ID}?lang=en`]);

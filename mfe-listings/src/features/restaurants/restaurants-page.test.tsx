@@ -43,7 +43,7 @@ describe('RestaurantsPage', () => {
     renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants?cuisineTypes=indian' });
     await screen.findByRole('link', { name: 'Restaurant 1' });
     expect(screen.queryByRole('checkbox', { name: 'Indian' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     narrow.mockRestore();
   });
 
@@ -63,16 +63,16 @@ describe('RestaurantsPage', () => {
     });
     expect((screen.getByRole('checkbox', { name: 'Indian' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Open now' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
   });
 
   it('appends the next page on load more and updates the summary', async () => {
     answerWith(64);
     renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants' });
-    expect(await screen.findByText('Showing 1 - 10 out of 64 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 10 out of 64 results')).toBeVisible();
     expect(screen.getAllByTestId('restaurant-card')).toHaveLength(10);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
-    expect(await screen.findByText('Showing 1 - 20 out of 64 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 20 out of 64 results')).toBeVisible();
     const cards = screen.getAllByTestId('restaurant-card');
     expect(cards).toHaveLength(20);
     expect(cards[0]?.textContent).toContain('Restaurant 1');
@@ -117,7 +117,7 @@ describe('RestaurantsPage', () => {
     const { router } = renderWithProviders(<RestaurantsPage />, {
       url: '/listings/restaurants?lang=en&cuisineTypes=korean&featured=true',
     });
-    expect(await screen.findByRole('heading', { name: 'No restaurants match your search' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No restaurants match your search' })).toBeVisible();
     const resets = screen.getAllByRole('button', { name: 'Reset filters' });
     await act(async () => fireEvent.click(resets[resets.length - 1] as HTMLElement));
     expect(router.state.location.search).toBe('?lang=en');
@@ -129,7 +129,7 @@ describe('RestaurantsPage', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' });
     answerWith(2);
     await act(async () => fireEvent.click(retry));
-    expect(await screen.findByText('Showing 1 - 2 out of 2 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 2 out of 2 results')).toBeVisible();
   });
 
   it('debounces the name search into the URL', async () => {
@@ -164,8 +164,8 @@ describe('RestaurantsPage', () => {
     answerWith(64);
     await setUpI18n('ar');
     renderWithProviders(<RestaurantsPage />, { url: '/listings/restaurants' });
-    expect(await screen.findByText('عرض 1 - 10 من أصل 64 نتيجة')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'المطاعم' })).toBeTruthy();
+    expect(await screen.findByText('عرض 1 - 10 من أصل 64 نتيجة')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'المطاعم' })).toBeVisible();
     await act(() => setUpI18n('en'));
   });
 
@@ -177,8 +177,8 @@ describe('RestaurantsPage', () => {
     const [pathname, search] = url.split('?');
     await prefetch(queryClient, { lang: 'en', pathname: pathname ?? '', search: new URLSearchParams(search) });
     renderWithProviders(<RestaurantsPage />, { url, queryClient });
-    expect(screen.getByRole('link', { name: 'Restaurant 1' })).toBeTruthy();
-    expect(screen.getByText('Showing 1 - 10 out of 12 results')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Restaurant 1' })).toBeVisible();
+    expect(screen.getByText('Showing 1 - 10 out of 12 results')).toBeVisible();
     expect(get).toHaveBeenCalledOnce();
     expect(get).toHaveBeenCalledWith('restaurants', {
       cuisineTypes: ['indian'],

@@ -41,12 +41,12 @@ describe('gift shop detail page', () => {
   it('shows what the shop offers, its delivery and a Florist JSON-LD', async () => {
     const calls = serve({ body: { data: giftShop } });
     renderAt(`/gift-shop/pearl-petals/${ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeVisible();
     // The sections under the photos follow the heading by a render (listing-detail-view.tsx).
-    expect(await screen.findByRole('heading', { name: 'Occasions' })).toBeTruthy();
-    expect(screen.getByText('Birthday')).toBeTruthy();
-    expect(screen.getByText('For Her')).toBeTruthy();
-    expect(screen.getByText('Talabat')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Occasions' })).toBeVisible();
+    expect(screen.getByText('Birthday')).toBeVisible();
+    expect(screen.getByText('For Her')).toBeVisible();
+    expect(screen.getByText('Talabat')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Personalization' })).toBeNull();
     const ld = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(ld?.textContent ?? '{}')['@type']).toBe('Florist');
@@ -56,13 +56,13 @@ describe('gift shop detail page', () => {
   it('says Gift Shop not found for a wrong id, in English and Arabic', async () => {
     serve({ status: 404, body: { message: 'Gift Shop not found', code: 'GIFT_SHOP_NOT_FOUND' } });
     renderAt(`/gift-shop/pearl-petals/${ID}`);
-    expect(await screen.findByRole('heading', { name: 'Gift Shop not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Gift Shop not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse gift shops' }).getAttribute('href')).toBe('/listings/gift-shops');
     cleanup();
     await setUpI18n('ar');
     renderAt(`/gift-shop/pearl-petals/${ID}`);
-    expect(await screen.findByRole('heading', { name: 'متجر الهدايا غير موجود' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'تصفح متاجر الهدايا' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'متجر الهدايا غير موجود' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'تصفح متاجر الهدايا' })).toBeVisible();
     cleanup();
     await setUpI18n('en');
   });
@@ -70,14 +70,14 @@ describe('gift shop detail page', () => {
   it('keeps the shop on screen when a refetch fails (saving a favorite refetches it)', async () => {
     serve({ body: { data: giftShop } });
     const { queryClient: client } = renderAt(`/gift-shop/pearl-petals/${ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeVisible();
     serve({ status: 500, body: { message: 'boom', code: 'SOMETHING_WENT_WRONG' } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(() => client.invalidateQueries({ queryKey: queryKeys.shops.all }));
     // The query tells the page of the failure in a batch of its own, a macrotask queued before this one.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(client.getQueryState(queryKeys.shops.detail('en', ID))?.status).toBe('error');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pearl Petals' })).toBeVisible();
     expect(screen.queryByTestId('listing-error')).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe('gift shop detail page', () => {
     const path = `/gift-shop/${giftShop.slug}/${ID}`;
     await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
     renderAt(path, queryClient);
-    expect(screen.getByRole('heading', { level: 1, name: giftShop.name })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: giftShop.name })).toBeVisible();
     expect(calls.filter((call) => call.startsWith('shop/'))).toEqual([`shop/${ID}?lang=en`]);
   });
 
@@ -113,7 +113,7 @@ describe('gift shop detail page', () => {
     const path = `/gift-shop/pearl-petals/${ID}`;
     await prefetch(queryClient, { lang: 'en', pathname: path, search: new URLSearchParams() });
     renderAt(path, queryClient);
-    expect(screen.getByRole('heading', { name: 'Gift Shop not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gift Shop not found' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50)); // a refetch on mount would have been asked by now
     expect(calls.filter((call) => call.startsWith('shop/'))).toEqual([`shop/${ID}?lang=en`]);
   });

@@ -46,7 +46,7 @@ beforeEach(() => {
 describe('GiftShopsPage', () => {
   it('filters by occasion through the URL and shows shop cards with their categories', async () => {
     const { router } = renderWithProviders(<GiftShopsPage />, { url: '/listings/gift-shops?recipient=for_her,nobody' });
-    expect(await screen.findByText('Showing 1 - 10 out of 14 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 10 out of 14 results')).toBeVisible();
     expect(screen.getAllByTestId('shop-card')[0]?.textContent).toContain('Flowers, Chocolates');
     await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Birthday' })));
     expect(router.state.location.search).toBe('?occasion=birthday&recipient=for_her');
@@ -65,7 +65,7 @@ describe('GiftShopsPage', () => {
     renderWithProviders(<GiftShopsPage />, { url: '/listings/gift-shops' });
     await screen.findByText('Showing 1 - 10 out of 14 results');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
-    expect(await screen.findByText('Showing 1 - 14 out of 14 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 14 out of 14 results')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('GiftShopsPage', () => {
       search: new URLSearchParams('occasion=birthday'),
     });
     renderWithProviders(<GiftShopsPage />, { url: '/listings/gift-shops?occasion=birthday', queryClient });
-    expect(screen.getByText('Showing 1 - 10 out of 14 results')).toBeTruthy();
+    expect(screen.getByText('Showing 1 - 10 out of 14 results')).toBeVisible();
     expect(get).toHaveBeenCalledOnce();
   });
 });

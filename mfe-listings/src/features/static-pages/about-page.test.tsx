@@ -26,7 +26,7 @@ describe('about page', () => {
     buildWith(undefined);
     await setUpI18n('en');
     renderWithProviders(<AboutPage />, { url: '/about-us' });
-    expect(screen.getByRole('heading', { level: 1, name: 'About Qatar Directory' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'About Qatar Directory' })).toBeVisible();
     expect(screen.queryByTestId('build-id')).toBeNull();
   });
 });

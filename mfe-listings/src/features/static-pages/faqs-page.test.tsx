@@ -7,7 +7,7 @@ describe('FAQ page', () => {
   it('answers the questions of the spec in disclosures, in English', async () => {
     await setUpI18n('en');
     renderWithProviders(<FaqsPage />, { url: '/faqs' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
     const faqs = screen.getAllByTestId('faq');
     expect(faqs.every((faq) => faq.tagName === 'DETAILS')).toBe(true);
     const text = faqs.map((faq) => faq.textContent).join(' ');
@@ -21,7 +21,7 @@ describe('FAQ page', () => {
   it('has the same answers in Arabic', async () => {
     await setUpI18n('ar');
     renderWithProviders(<FaqsPage />, { url: '/faqs' });
-    expect(screen.getByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeVisible();
     const text = screen
       .getAllByTestId('faq')
       .map((faq) => faq.textContent)
