@@ -5,12 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expensiveWith } from '../../plugins/expensive-reads.ts';
 import type { AdminListingFilters } from './admin-repository.ts';
 import { createListingAdminService } from './admin-service.ts';
-import type { ListingKind } from './listing-kind.ts';
+import type { ListingKindInApi } from './listing-kind.ts';
 import type { ListingTable } from './listing-query.ts';
 
 /** A kind's back office: `admin/restaurants` (list, export) and `admin/restaurant[/:id]` (form, trash, restore). */
 export function adminListingRoutes<T extends ListingTable, Query, Input>(
-  kind: ListingKind<T, Query, Input>,
+  kind: ListingKindInApi<T, Query, Input>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const service = createListingAdminService(app.db, app.clock, kind);

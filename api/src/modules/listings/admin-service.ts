@@ -6,7 +6,7 @@ import type { AuditedCaller } from '../activity/audited.ts';
 import { createTrashableService } from '../trash/trashable-service.ts';
 import { type AdminListingFilters, createAdminListingRepository } from './admin-repository.ts';
 import { csvRow, UTF8_BOM } from './listing-csv.ts';
-import type { ListingKind } from './listing-kind.ts';
+import type { ListingKindInApi } from './listing-kind.ts';
 import type { ListingTable } from './listing-query.ts';
 
 const EXPORT_HEADER = [
@@ -29,7 +29,7 @@ type ListingForm = ListingMedia & { slug: string };
 export function createListingAdminService<T extends ListingTable, Query, Input>(
   db: Db,
   clock: () => Date,
-  kind: ListingKind<T, Query, Input>,
+  kind: ListingKindInApi<T, Query, Input>,
 ) {
   const repository = createAdminListingRepository(db, kind.table, kind.admin.filters);
   const listings = createTrashableService(db, clock, {

@@ -17,10 +17,12 @@ type RowView<Row, View> = (
 
 /**
  * What one kind of listing (a restaurant, a gift shop) is to the api: the routes, services and
- * repositories of listings are the same for every kind and take this for what differs.
- * `Query` is its public list's query, `Input` its back-office form.
+ * repositories of listings are the same for every kind and take this for what differs. Who the kind
+ * is (its id, resource, name filter, not-found code) and its schemas come from its descriptor in
+ * contracts (`listing-kind-identity`, `listing-kind-schemas`); its table, its filters as SQL and its
+ * views are the api's own. `Query` is its public list's query, `Input` its back-office form.
  */
-export type ListingKind<T extends ListingTable, Query, Input> = {
+export type ListingKindInApi<T extends ListingTable, Query, Input> = {
   /** The spec's spellings of its paths (`/restaurant/:id`, `/restaurants`); also its saved item type and audit name. */
   singular: 'restaurant' | 'shop';
   plural: 'restaurants' | 'shops';

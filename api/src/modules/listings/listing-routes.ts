@@ -1,14 +1,14 @@
 import { idOrSlugParams } from 'contracts/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expensiveWith } from '../../plugins/expensive-reads.ts';
-import type { ListingKind } from './listing-kind.ts';
+import type { ListingKindInApi } from './listing-kind.ts';
 import type { ListingTable } from './listing-query.ts';
 import type { ListingPageQuery } from './listing-repository.ts';
 import { createListingService } from './listing-service.ts';
 
 /** A kind's public list (`/restaurants`, `/shops`) and detail (`/restaurant/:id`, `/shop/:id`). */
 export function listingRoutes<T extends ListingTable, Query extends Omit<ListingPageQuery, 'name'>, Input>(
-  kind: ListingKind<T, Query, Input>,
+  kind: ListingKindInApi<T, Query, Input>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const service = createListingService(app.db, app.clock, kind);

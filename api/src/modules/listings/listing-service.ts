@@ -2,7 +2,7 @@ import type { Lang } from 'contracts/i18n';
 import type { ListResult } from 'contracts/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ListingKind } from './listing-kind.ts';
+import type { ListingKindInApi } from './listing-kind.ts';
 import { listingDetail, listingPage } from './listing-page.ts';
 import type { ListingTable } from './listing-query.ts';
 import { createListingRepository, type ListingPageQuery } from './listing-repository.ts';
@@ -12,7 +12,7 @@ import { listingDetailExtrasView } from './listing-view.ts';
 export function createListingService<T extends ListingTable, Query extends Omit<ListingPageQuery, 'name'>, Input>(
   db: Db,
   clock: () => Date,
-  kind: ListingKind<T, Query, Input>,
+  kind: ListingKindInApi<T, Query, Input>,
 ) {
   const repository = createListingRepository(db, kind.table);
   const savedAs = kind.singular;

@@ -1,25 +1,18 @@
 import type { Lang } from 'contracts/i18n';
-import {
-  adminRestaurant,
-  adminRestaurantsExportQuery,
-  adminRestaurantsQuery,
-  restaurantUpdate,
-} from 'contracts/schemas/admin';
-import {
-  type RestaurantDetail,
-  type RestaurantListQuery,
-  type RestaurantSummary,
-  restaurantDetail,
+import { listingKindIdentities } from 'contracts/listing-kind-identity';
+import { listingKindSchemas } from 'contracts/listing-kind-schemas';
+import type {
+  RestaurantDetail,
+  RestaurantListQuery,
+  RestaurantSummary,
   restaurantInput,
-  restaurantListQuery,
-  restaurantListResponse,
 } from 'contracts/schemas/restaurant';
 import { arrayContains } from 'drizzle-orm';
 import { restaurants } from '../../db/schema.ts';
 import type { MediaRow } from '../media/image-view.ts';
 import type { SavedFlags } from '../saved/saved-flags.ts';
 import { restaurantColumns, restaurantInputView } from './listing-columns.ts';
-import type { ListingKind } from './listing-kind.ts';
+import type { ListingKindInApi } from './listing-kind.ts';
 import { allOf, anyOf, matchesName, pick } from './listing-query.ts';
 import { listingSummaryView } from './listing-view.ts';
 
@@ -46,53 +39,57 @@ const menuItemView = (item: RestaurantRow['featuredDish'], lang: Lang) => ({
   priceQar: item.priceQar,
 });
 
+const identity = listingKindIdentities.restaurant;
+const schemas = listingKindSchemas.restaurant;
+
 /** Restaurants: cuisines are "any of"; features a diner needs are "all of". */
-export const restaurantKind: ListingKind<typeof restaurants, RestaurantListQuery, typeof restaurantInput._output> = {
-  singular: 'restaurant',
-  plural: 'restaurants',
-  table: restaurants,
-  notFound: 'RESTAURANT_NOT_FOUND',
-  docs: { tag: 'restaurants', list: 'Restaurants, filtered, sorted and paged', detail: 'One restaurant' },
-  listQuery: restaurantListQuery,
-  listResponse: restaurantListResponse,
-  detail: restaurantDetail,
-  nameFilter: 'businessName',
-  conditions: (query) => [
-    anyOf(restaurants.cuisineTypes, query.cuisineTypes),
-    allOf(restaurants.diningOptions, query.diningOptions),
-    allOf(restaurants.dietaryPreferences, query.dietaryPreferences),
-    allOf(restaurants.mealOptions, query.mealOptions),
-    allOf(restaurants.ambience, query.ambience),
-    allOf(restaurants.amenities, query.amenities),
-  ],
-  summary: restaurantSummary,
-  detailExtras: (row, lang) => ({
-    dietaryPreferences: row.dietaryPreferences as RestaurantDetail['dietaryPreferences'],
-    mealOptions: row.mealOptions as RestaurantDetail['mealOptions'],
-    ambience: row.ambience as RestaurantDetail['ambience'],
-    amenities: row.amenities as RestaurantDetail['amenities'],
-    menu: row.menu.map((section) => ({
-      title: pick(lang, section.title.en, section.title.ar),
-      items: section.items.map((item) => menuItemView(item, lang)),
-    })),
-    featuredDish: menuItemView(row.featuredDish, lang),
-  }),
-  admin: {
-    input: restaurantInput,
-    update: restaurantUpdate,
-    view: adminRestaurant,
-    query: adminRestaurantsQuery,
-    exportQuery: adminRestaurantsExportQuery,
-    columns: restaurantColumns,
-    toView: restaurantInputView,
-    filters: (q) => [
-      typeof q.businessName === 'string' && q.businessName
-        ? matchesName(restaurants.nameSearch, q.businessName)
-        : undefined,
-      typeof q.businessCategory === 'string'
-        ? arrayContains(restaurants.cuisineTypes, [q.businessCategory])
-        : undefined,
+export const restaurantKind: ListingKindInApi<typeof restaurants, RestaurantListQuery, typeof restaurantInput._output> =
+  {
+    singular: identity.id,
+    plural: identity.plural,
+    table: restaurants,
+    notFound: identity.notFound,
+    docs: { tag: 'restaurants', list: 'Restaurants, filtered, sorted and paged', detail: 'One restaurant' },
+    listQuery: schemas.listQuery,
+    listResponse: schemas.listResponse,
+    detail: schemas.detail,
+    nameFilter: 'businessName',
+    conditions: (query) => [
+      anyOf(restaurants.cuisineTypes, query.cuisineTypes),
+      allOf(restaurants.diningOptions, query.diningOptions),
+      allOf(restaurants.dietaryPreferences, query.dietaryPreferences),
+      allOf(restaurants.mealOptions, query.mealOptions),
+      allOf(restaurants.ambience, query.ambience),
+      allOf(restaurants.amenities, query.amenities),
     ],
-    categories: (row) => row.cuisineTypes,
-  },
-};
+    summary: restaurantSummary,
+    detailExtras: (row, lang) => ({
+      dietaryPreferences: row.dietaryPreferences as RestaurantDetail['dietaryPreferences'],
+      mealOptions: row.mealOptions as RestaurantDetail['mealOptions'],
+      ambience: row.ambience as RestaurantDetail['ambience'],
+      amenities: row.amenities as RestaurantDetail['amenities'],
+      menu: row.menu.map((section) => ({
+        title: pick(lang, section.title.en, section.title.ar),
+        items: section.items.map((item) => menuItemView(item, lang)),
+      })),
+      featuredDish: menuItemView(row.featuredDish, lang),
+    }),
+    admin: {
+      input: schemas.input,
+      update: schemas.update,
+      view: schemas.admin,
+      query: schemas.adminListQuery,
+      exportQuery: schemas.adminExportQuery,
+      columns: restaurantColumns,
+      toView: restaurantInputView,
+      filters: (q) => [
+        typeof q.businessName === 'string' && q.businessName
+          ? matchesName(restaurants.nameSearch, q.businessName)
+          : undefined,
+        typeof q.businessCategory === 'string'
+          ? arrayContains(restaurants.cuisineTypes, [q.businessCategory])
+          : undefined,
+      ],
+      categories: (row) => row.cuisineTypes,
+    },
+  };

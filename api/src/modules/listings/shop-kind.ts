@@ -1,20 +1,13 @@
 import type { Lang } from 'contracts/i18n';
-import { adminShop, adminShopsExportQuery, adminShopsQuery, shopUpdate } from 'contracts/schemas/admin';
-import {
-  type ShopDetail,
-  type ShopListQuery,
-  type ShopSummary,
-  shopDetail,
-  shopInput,
-  shopListQuery,
-  shopListResponse,
-} from 'contracts/schemas/shop';
+import { listingKindIdentities } from 'contracts/listing-kind-identity';
+import { listingKindSchemas } from 'contracts/listing-kind-schemas';
+import type { ShopDetail, ShopListQuery, ShopSummary, shopInput } from 'contracts/schemas/shop';
 import { arrayContains } from 'drizzle-orm';
 import { giftShops } from '../../db/schema.ts';
 import type { MediaRow } from '../media/image-view.ts';
 import type { SavedFlags } from '../saved/saved-flags.ts';
 import { shopColumns, shopInputView } from './listing-columns.ts';
-import type { ListingKind } from './listing-kind.ts';
+import type { ListingKindInApi } from './listing-kind.ts';
 import { allOf, anyOf, matchesName } from './listing-query.ts';
 import { listingSummaryView } from './listing-view.ts';
 
@@ -34,16 +27,19 @@ function shopSummary(
   };
 }
 
+const identity = listingKindIdentities.shop;
+const schemas = listingKindSchemas.shop;
+
 /** Gift shops: what the shop sells, for whom and for which occasion are "any of"; services are "all of". */
-export const shopKind: ListingKind<typeof giftShops, ShopListQuery, typeof shopInput._output> = {
-  singular: 'shop',
-  plural: 'shops',
+export const shopKind: ListingKindInApi<typeof giftShops, ShopListQuery, typeof shopInput._output> = {
+  singular: identity.id,
+  plural: identity.plural,
   table: giftShops,
-  notFound: 'GIFT_SHOP_NOT_FOUND',
+  notFound: identity.notFound,
   docs: { tag: 'gift shops', list: 'Gift and flower shops, filtered, sorted and paged', detail: 'One gift shop' },
-  listQuery: shopListQuery,
-  listResponse: shopListResponse,
-  detail: shopDetail,
+  listQuery: schemas.listQuery,
+  listResponse: schemas.listResponse,
+  detail: schemas.detail,
   nameFilter: 'shopName',
   conditions: (query) => [
     anyOf(giftShops.availableItems, query.availableItems),
@@ -60,11 +56,11 @@ export const shopKind: ListingKind<typeof giftShops, ShopListQuery, typeof shopI
     recipients: row.recipients as ShopDetail['recipients'],
   }),
   admin: {
-    input: shopInput,
-    update: shopUpdate,
-    view: adminShop,
-    query: adminShopsQuery,
-    exportQuery: adminShopsExportQuery,
+    input: schemas.input,
+    update: schemas.update,
+    view: schemas.admin,
+    query: schemas.adminListQuery,
+    exportQuery: schemas.adminExportQuery,
     columns: shopColumns,
     toView: shopInputView,
     filters: (q) => [
