@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from 'platform/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedAd } from '../../testing/records.ts';
 import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { AdForm } from './ad-form.tsx';
-import { storedAd } from './fixtures.ts';
 
 const post = vi.hoisted(() => vi.fn());
 const patch = vi.hoisted(() => vi.fn());

@@ -1,7 +1,7 @@
 import { adInput } from 'contracts/schemas/ad';
 import { describe, expect, it } from 'vitest';
+import { storedAd } from '../../testing/records.ts';
 import { changedPayload, emptyAd, fromAd, toPayload } from './ad-values.ts';
-import { storedAd } from './fixtures.ts';
 
 const stored = storedAd();
 

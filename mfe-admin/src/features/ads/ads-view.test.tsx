@@ -3,12 +3,12 @@ import { ApiError } from 'platform/api-client';
 import { modalAtom, overlayView } from 'platform/overlays';
 import { notify } from 'platform/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedAd } from '../../testing/records.ts';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { MUTATE_AD_VIEW } from './ad-form.tsx';
 import type { AdminAd } from './ads-api.ts';
 import { AdsView } from './ads-view.tsx';
 import { DELETE_AD_VIEW } from './delete-ad.tsx';
-import { storedAd } from './fixtures.ts';
 
 const get = vi.hoisted(() => vi.fn());
 const post = vi.hoisted(() => vi.fn());

@@ -2,9 +2,9 @@ import 'design-system/markdown-test-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from 'platform/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedBlog } from '../../testing/records.ts';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { BlogForm } from './blog-form.tsx';
-import { storedBlog } from './fixtures.ts';
 
 const put = vi.hoisted(() => vi.fn());
 const post = vi.hoisted(() => vi.fn());

@@ -1,8 +1,8 @@
 import { adminBlog, blogUpdate } from 'contracts/schemas/admin';
 import { blogInput } from 'contracts/schemas/blog';
 import { describe, expect, it } from 'vitest';
+import { storedBlog } from '../../testing/records.ts';
 import { blogBody, blogFormValues, emptyBlog, isAhead, publicationOf } from './blog-values.ts';
-import { storedBlog } from './fixtures.ts';
 
 const written = () => ({
   ...emptyBlog(),

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { modalAtom, overlayView } from 'platform/overlays';
 import { notify } from 'platform/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedBlog } from '../../testing/records.ts';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
 import { TRASH_BLOG_VIEW, UNDO_MS } from './blog-actions.tsx';
 import { BlogsView } from './blogs-view.tsx';
-import { storedBlog } from './fixtures.ts';
 
 const get = vi.hoisted(() => vi.fn());
 const post = vi.hoisted(() => vi.fn());

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { listingKinds } from 'contracts/listing-kinds';
 import { ApiError } from 'platform/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedRestaurant } from '../../testing/records.ts';
 import { renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
-import { storedRestaurant } from './fixtures.ts';
 import { ListingFormView } from './listing-form-view.tsx';
 
 const get = vi.hoisted(() => vi.fn());

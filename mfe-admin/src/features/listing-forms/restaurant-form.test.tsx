@@ -3,8 +3,8 @@ import { adminRestaurant } from 'contracts/schemas/admin';
 import { ApiError } from 'platform/api-client';
 import { Link } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedRestaurant } from '../../testing/records.ts';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
-import { storedRestaurant } from './fixtures.ts';
 import { RestaurantForm } from './restaurant-form.tsx';
 
 const put = vi.hoisted(() => vi.fn());

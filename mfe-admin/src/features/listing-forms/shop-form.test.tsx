@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { adminShop } from 'contracts/schemas/admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedRestaurant } from '../../testing/records.ts';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
-import { storedRestaurant } from './fixtures.ts';
 import { ShopForm } from './shop-form.tsx';
 
 const post = vi.hoisted(() => vi.fn());
