@@ -18,16 +18,14 @@ import {
   restaurantInput,
   restaurantListQuery,
   restaurantListResponse,
-  restaurantSummary,
 } from './schemas/restaurant.ts';
-import { shopDetail, shopInput, shopListQuery, shopListResponse, shopSummary } from './schemas/shop.ts';
+import { shopDetail, shopInput, shopListQuery, shopListResponse } from './schemas/shop.ts';
 
 export const listingKindSchemas = {
   restaurant: {
     input: restaurantInput,
     update: restaurantUpdate,
     listQuery: restaurantListQuery,
-    summary: restaurantSummary,
     listResponse: restaurantListResponse,
     detail: restaurantDetail,
     admin: adminRestaurant,
@@ -38,7 +36,6 @@ export const listingKindSchemas = {
     input: shopInput,
     update: shopUpdate,
     listQuery: shopListQuery,
-    summary: shopSummary,
     listResponse: shopListResponse,
     detail: shopDetail,
     admin: adminShop,
