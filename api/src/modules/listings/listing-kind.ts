@@ -1,5 +1,7 @@
 import type { ErrorCode } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
+import { type ListingKind, type ListingKindIdentity, listingKindIdentities } from 'contracts/listing-kind-identity';
+import type { listingKindSchemas } from 'contracts/listing-kind-schemas';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MediaRow } from '../media/image-view.ts';
@@ -55,3 +57,47 @@ export type ListingKindInApi<T extends ListingTable, Query, Input> = {
     categories: (row: T['$inferSelect']) => string[];
   };
 };
+
+/**
+ * What a kind's descriptor in contracts says of it, in the shape `ListingKindInApi` takes: its id,
+ * resource and not-found code, its public schemas, and (`admin`) its back-office schemas, which the
+ * kind's file completes with its own columns and filters.
+ */
+export function describedInContracts<K extends ListingKind, S extends (typeof listingKindSchemas)[K]>(
+  id: K,
+  // Passed rather than looked up by `id`, so that each schema keeps its own kind's type.
+  schemas: S,
+): {
+  kind: Pick<ListingKindIdentity<K>, 'plural' | 'notFound'> & {
+    singular: K;
+    listQuery: S['listQuery'];
+    listResponse: S['listResponse'];
+    detail: S['detail'];
+  };
+  admin: {
+    input: S['input'];
+    update: S['update'];
+    view: S['admin'];
+    query: S['adminListQuery'];
+    exportQuery: S['adminExportQuery'];
+  };
+} {
+  const identity = listingKindIdentities[id];
+  return {
+    kind: {
+      singular: identity.id,
+      plural: identity.plural,
+      notFound: identity.notFound,
+      listQuery: schemas.listQuery,
+      listResponse: schemas.listResponse,
+      detail: schemas.detail,
+    },
+    admin: {
+      input: schemas.input,
+      update: schemas.update,
+      view: schemas.admin,
+      query: schemas.adminListQuery,
+      exportQuery: schemas.adminExportQuery,
+    },
+  };
+}

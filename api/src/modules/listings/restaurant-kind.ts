@@ -1,5 +1,4 @@
 import type { Lang } from 'contracts/i18n';
-import { listingKindIdentities } from 'contracts/listing-kind-identity';
 import { listingKindSchemas } from 'contracts/listing-kind-schemas';
 import type {
   RestaurantDetail,
@@ -12,7 +11,7 @@ import { restaurants } from '../../db/schema.ts';
 import type { MediaRow } from '../media/image-view.ts';
 import type { SavedFlags } from '../saved/saved-flags.ts';
 import { restaurantColumns, restaurantInputView } from './listing-columns.ts';
-import type { ListingKindInApi } from './listing-kind.ts';
+import { describedInContracts, type ListingKindInApi } from './listing-kind.ts';
 import { allOf, anyOf, matchesName, pick } from './listing-query.ts';
 import { listingSummaryView } from './listing-view.ts';
 
@@ -39,20 +38,14 @@ const menuItemView = (item: RestaurantRow['featuredDish'], lang: Lang) => ({
   priceQar: item.priceQar,
 });
 
-const identity = listingKindIdentities.restaurant;
-const schemas = listingKindSchemas.restaurant;
+const described = describedInContracts('restaurant', listingKindSchemas.restaurant);
 
 /** Restaurants: cuisines are "any of"; features a diner needs are "all of". */
 export const restaurantKind: ListingKindInApi<typeof restaurants, RestaurantListQuery, typeof restaurantInput._output> =
   {
-    singular: identity.id,
-    plural: identity.plural,
+    ...described.kind,
     table: restaurants,
-    notFound: identity.notFound,
     docs: { tag: 'restaurants', list: 'Restaurants, filtered, sorted and paged', detail: 'One restaurant' },
-    listQuery: schemas.listQuery,
-    listResponse: schemas.listResponse,
-    detail: schemas.detail,
     nameFilter: 'businessName',
     conditions: (query) => [
       anyOf(restaurants.cuisineTypes, query.cuisineTypes),
@@ -75,11 +68,7 @@ export const restaurantKind: ListingKindInApi<typeof restaurants, RestaurantList
       featuredDish: menuItemView(row.featuredDish, lang),
     }),
     admin: {
-      input: schemas.input,
-      update: schemas.update,
-      view: schemas.admin,
-      query: schemas.adminListQuery,
-      exportQuery: schemas.adminExportQuery,
+      ...described.admin,
       columns: restaurantColumns,
       toView: restaurantInputView,
       filters: (q) => [

@@ -1,5 +1,4 @@
 import type { Lang } from 'contracts/i18n';
-import { listingKindIdentities } from 'contracts/listing-kind-identity';
 import { listingKindSchemas } from 'contracts/listing-kind-schemas';
 import type { ShopDetail, ShopListQuery, ShopSummary, shopInput } from 'contracts/schemas/shop';
 import { arrayContains } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { giftShops } from '../../db/schema.ts';
 import type { MediaRow } from '../media/image-view.ts';
 import type { SavedFlags } from '../saved/saved-flags.ts';
 import { shopColumns, shopInputView } from './listing-columns.ts';
-import type { ListingKindInApi } from './listing-kind.ts';
+import { describedInContracts, type ListingKindInApi } from './listing-kind.ts';
 import { allOf, anyOf, matchesName } from './listing-query.ts';
 import { listingSummaryView } from './listing-view.ts';
 
@@ -27,19 +26,13 @@ function shopSummary(
   };
 }
 
-const identity = listingKindIdentities.shop;
-const schemas = listingKindSchemas.shop;
+const described = describedInContracts('shop', listingKindSchemas.shop);
 
 /** Gift shops: what the shop sells, for whom and for which occasion are "any of"; services are "all of". */
 export const shopKind: ListingKindInApi<typeof giftShops, ShopListQuery, typeof shopInput._output> = {
-  singular: identity.id,
-  plural: identity.plural,
+  ...described.kind,
   table: giftShops,
-  notFound: identity.notFound,
   docs: { tag: 'gift shops', list: 'Gift and flower shops, filtered, sorted and paged', detail: 'One gift shop' },
-  listQuery: schemas.listQuery,
-  listResponse: schemas.listResponse,
-  detail: schemas.detail,
   nameFilter: 'shopName',
   conditions: (query) => [
     anyOf(giftShops.availableItems, query.availableItems),
@@ -56,11 +49,7 @@ export const shopKind: ListingKindInApi<typeof giftShops, ShopListQuery, typeof 
     recipients: row.recipients as ShopDetail['recipients'],
   }),
   admin: {
-    input: schemas.input,
-    update: schemas.update,
-    view: schemas.admin,
-    query: schemas.adminListQuery,
-    exportQuery: schemas.adminExportQuery,
+    ...described.admin,
     columns: shopColumns,
     toView: shopInputView,
     filters: (q) => [
