@@ -9,12 +9,18 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 type OpenedDatabase = { database: Database; drop: () => Promise<void> };
 export type BenchTarget = { label: 'pglite' | 'postgres'; open: () => Promise<OpenedDatabase> };
 
-/** Opened one at a time, in order, so PGlite's memory is freed before PostgreSQL is filled. */
+/**
+ * Opened one at a time, in order, so PGlite's memory is freed before PostgreSQL is filled.
+ * BENCH_ONLY=postgres (or pglite) keeps one of them.
+ */
 export function benchTargets(env: NodeJS.ProcessEnv = process.env): BenchTarget[] {
   const serverUrl = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
   const pglite: BenchTarget = { label: 'pglite', open: openPglite };
-  if (!serverUrl) return [pglite];
-  return [pglite, { label: 'postgres', open: () => openFreshPostgres(serverUrl) }];
+  const targets: BenchTarget[] = serverUrl
+    ? [pglite, { label: 'postgres', open: () => openFreshPostgres(serverUrl) }]
+    : [pglite];
+  const only = env.BENCH_ONLY;
+  return only ? targets.filter((target) => target.label === only) : targets;
 }
 
 async function openPglite(): Promise<OpenedDatabase> {
