@@ -7,15 +7,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { type LoadSettings, measure, startHelloWorld } from 'server-kit/bench-load';
+import { printChecks, writeResults } from 'server-kit/bench-report';
 import { type App, buildApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { restaurants } from '../src/db/schema.ts';
 import { type BenchTarget, benchTargets } from './bench-databases.ts';
 import { benchRestaurant, growRestaurants } from './fill-restaurants.ts';
 import { trackInFlight } from './in-flight.ts';
-import { type LoadSettings, measure, measureHelloWorld } from './measure.ts';
-import { type BenchResult, printChecks, printTable, targetChecks, writeResults } from './report.ts';
+import { type BenchResult, printResults, targetChecks } from './report.ts';
 
+/** Its .gitignore keeps the results out of commits. */
+const RESULTS_FOLDER = new URL('./results/', import.meta.url);
 type Settings = LoadSettings & { sizes: number[] };
 
 function readSettings(env: NodeJS.ProcessEnv): Settings {
@@ -76,12 +79,21 @@ async function benchDatabase(database: Database, label: string, settings: Settin
     console.error(`${label}: filled to ${size} listings in ${seconds(started)} s`);
     for (const { endpoint, path: urlPath } of endpoints(await middleListingId(db, size))) {
       const matches = endpoint === 'detail' ? '-' : await matchesOf(server.app, urlPath);
-      const measured = await measure(`${server.address}${urlPath}`, settings, server.untilIdle);
+      const measured = await measure({ url: `${server.address}${urlPath}` }, settings, server.untilIdle);
       console.error(`${label} ${size} ${endpoint}: ${measured.requestsPerSecond.toFixed(1)} req/s`);
       results.push({ database: label, listings: size, endpoint, matches, ...measured });
     }
   }
   return results;
+}
+
+async function measureHelloWorld(settings: LoadSettings) {
+  const hello = await startHelloWorld();
+  try {
+    return await measure({ url: hello.address }, settings);
+  } finally {
+    await hello.close();
+  }
 }
 
 let cleanup: (() => Promise<void>) | undefined;
@@ -158,10 +170,10 @@ async function main() {
     targets.map((t) => t.label),
   );
   console.log('');
-  printTable(results);
+  printResults(results);
   console.log(`\n${load.start} at the start, ${load.end} at the end`);
   printChecks(checks);
-  const file = await writeResults({ settings, load, results, checks });
+  const file = await writeResults(RESULTS_FOLDER, { settings, load, results, checks });
   console.log(`\nresults written to ${file}`);
 }
 

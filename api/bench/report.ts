@@ -1,7 +1,6 @@
-/** The bench's output: one aligned table, the target checks, and the same as JSON for comparisons. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import type { Measurement } from './measure.ts';
+/** The bench's table columns and its target checks (server-kit/bench-report prints and writes them). */
+import type { Measurement } from 'server-kit/bench-load';
+import { type Check, type Column, printTable, round } from 'server-kit/bench-report';
 
 export type BenchResult = Measurement & {
   database: string;
@@ -10,12 +9,10 @@ export type BenchResult = Measurement & {
   /** What a list answered (`total`, "1000+" when capped): a filter that matches nothing measures nothing. */
   matches: string;
 };
-export type Check = { name: string; outcome: 'PASS' | 'FAIL' | 'SKIP'; detail: string };
 
 const FILTERED = 'list filtered';
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
-const columns: [string, (r: BenchResult) => string][] = [
+const columns: Column<BenchResult>[] = [
   ['database', (r) => r.database],
   ['listings', (r) => (r.listings === null ? '-' : r.listings.toLocaleString('en'))],
   ['endpoint', (r) => r.endpoint],
@@ -28,16 +25,8 @@ const columns: [string, (r: BenchResult) => string][] = [
   ['errors', (r) => String(r.errors)],
 ];
 
-export function printTable(results: BenchResult[]) {
-  const cells = results.map((r) => columns.map(([, cell]) => cell(r)));
-  const widths = columns.map(([title], c) => Math.max(title.length, ...cells.map((row) => (row[c] ?? '').length)));
-  // Text left, numbers right, so the digits line up.
-  const line = (row: string[]) =>
-    row.map((cell, c) => (c < 4 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ');
-  console.log(line(columns.map(([title]) => title)));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of cells) console.log(line(row));
-}
+/** Database, listings, endpoint and matches read as text. */
+export const printResults = (results: BenchResult[]) => printTable(columns, results, 4);
 
 const find = (results: BenchResult[], database: string, listings: number, endpoint: string) =>
   results.find((r) => r.database === database && r.listings === listings && r.endpoint === endpoint);
@@ -73,29 +62,4 @@ function latencyCheck(results: BenchResult[]): Check {
 
 export function targetChecks(results: BenchResult[], databases: string[]): Check[] {
   return [...databases.map((database) => scalingCheck(results, database)), latencyCheck(results)];
-}
-
-export function printChecks(checks: Check[]) {
-  console.log('');
-  for (const check of checks) console.log(`${check.outcome.padEnd(4)}  ${check.name}: ${check.detail}`);
-}
-
-/** Written next to the bench so two runs can be diffed; the folder's .gitignore keeps it out of commits. */
-export async function writeResults(report: {
-  settings: unknown;
-  load: unknown;
-  results: BenchResult[];
-  checks: Check[];
-}) {
-  const folder = new URL('./results/', import.meta.url);
-  await mkdir(folder, { recursive: true });
-  const file = new URL('latest.json', folder);
-  const machine = {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryMb: Math.round(os.totalmem() / 2 ** 20),
-  };
-  const body = { finishedAt: new Date().toISOString(), node: process.version, machine, ...report };
-  await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
-  return file.pathname;
 }

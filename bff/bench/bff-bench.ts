@@ -3,18 +3,14 @@
  * 127.0.0.1 in one run. A report, never a gate: it exits 0 whatever the numbers. Env: BENCH_SECONDS=5.
  * The hello world and both BFFs run on the main thread, the api in a worker thread, autocannon in another.
  */
-import { type LoadSettings, measure, probe, type Target } from './measure.ts';
-import {
-  type BenchResult,
-  floorShares,
-  printChecks,
-  printTable,
-  type ScenarioId,
-  targetChecks,
-  writeResults,
-} from './report.ts';
-import { type Server, shellBuild, startApi, startBff, startHelloWorld, startReplay } from './servers.ts';
+import { type LoadSettings, measure, startHelloWorld, type Target } from 'server-kit/bench-load';
+import { printChecks, writeResults } from 'server-kit/bench-report';
+import { probe } from './probe.ts';
+import { type BenchResult, floorShares, printResults, type ScenarioId, targetChecks } from './report.ts';
+import { type Server, shellBuild, startApi, startBff, startReplay } from './servers.ts';
 
+/** Its .gitignore keeps the results out of commits. */
+const RESULTS_FOLDER = new URL('./results/', import.meta.url);
 const CONNECTIONS = 10;
 /** Every request goes upstream, a plain proxy hop: the public cache keeps nothing. */
 const NO_PUBLIC_CACHE = { ttlMs: 0, maxEntries: 0 };
@@ -32,6 +28,10 @@ const browserApiCall = {
  * answers `GET /` with its own 403 before the shell page is ever rendered.
  */
 const browserPage = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+
+/** Lets requests autocannon abandoned at the end of a run finish before the next run starts. */
+const SETTLE_MS = 250;
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS));
 
 type Scenario = { id: ScenarioId; scenario: string; target: Target };
 type Addresses = { hello: string; api: string; proxyOnly: string; bff: string; listFloor: string; homeFloor: string };
@@ -57,7 +57,7 @@ async function runScenario({ id, scenario, target }: Scenario, settings: LoadSet
   const answered = await probe(target);
   console.error(`(${id}) ${scenario}: HTTP ${answered.status}, ${answered.contentType}, ${answered.bytes} bytes`);
   if (answered.status >= 300) console.error(`(${id}) warning: the load will measure an HTTP ${answered.status} answer`);
-  const measured = await measure(target, settings);
+  const measured = await measure(target, settings, settle);
   console.error(`(${id}) ${scenario}: ${measured.requestsPerSecond.toFixed(0)} req/s`);
   return { id, scenario, probe: answered, ...measured };
 }
@@ -93,10 +93,10 @@ async function main() {
     for (const scenario of scenarios(addresses)) results.push(await runScenario(scenario, settings));
     const checks = targetChecks(results);
     console.log('');
-    printTable(results);
+    printResults(results);
     printChecks(checks);
     for (const line of floorShares(results)) console.log(line);
-    const file = await writeResults({ settings, shell: build.label, results, checks });
+    const file = await writeResults(RESULTS_FOLDER, { settings, shell: build.label, results, checks });
     console.log(`\nresults written to ${file}`);
   } finally {
     for (const close of closers.reverse()) await close().catch((error) => console.error('close failed:', error));

@@ -1,13 +1,11 @@
-/** The bench's output: one aligned table, the target checks, and the same as JSON for comparisons. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import type { Measurement, Probe } from './measure.ts';
+/** The bench's table columns, its target checks and the floors (server-kit/bench-report prints and writes them). */
+import type { Measurement } from 'server-kit/bench-load';
+import { type Check, type Column, printTable, round } from 'server-kit/bench-report';
+import type { Probe } from './probe.ts';
 
 export type ScenarioId = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
 export type BenchResult = Measurement & { id: ScenarioId; scenario: string; probe: Probe };
-export type Check = { name: string; outcome: 'PASS' | 'FAIL'; detail: string };
 
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 const find = (results: BenchResult[], id: ScenarioId) => results.find((r) => r.id === id);
 
 /** Each scenario's req/s as a share of the hello world's, the ceiling of any Fastify route here. */
@@ -16,9 +14,7 @@ const ratioToHello = (results: BenchResult[]) => {
   return (r: BenchResult) => (hello > 0 ? (r.requestsPerSecond / hello).toFixed(2) : '-');
 };
 
-type Column = [string, (r: BenchResult) => string];
-
-function columns(results: BenchResult[]): Column[] {
+function columns(results: BenchResult[]): Column<BenchResult>[] {
   return [
     ['scenario', (r) => `(${r.id}) ${r.scenario}`],
     ['req/s', (r) => round(r.requestsPerSecond).toFixed(1)],
@@ -32,16 +28,9 @@ function columns(results: BenchResult[]): Column[] {
   ];
 }
 
-export function printTable(results: BenchResult[]) {
-  const table = columns(results);
-  const cells = results.map((r) => table.map(([, cell]) => cell(r)));
-  const widths = table.map(([title], c) => Math.max(title.length, ...cells.map((row) => (row[c] ?? '').length)));
-  // Text left, numbers right, so the digits line up.
-  const line = (row: string[]) =>
-    row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ');
-  console.log(line(table.map(([title]) => title)));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of cells) console.log(line(row));
+/** Only the scenario reads as text. */
+export function printResults(results: BenchResult[]) {
+  printTable(columns(results), results, 1);
   console.log('main cpu µs/req: CPU of the main thread (hello world, BFFs) per response; the api runs in a worker.');
 }
 
@@ -76,29 +65,4 @@ export function floorShares(results: BenchResult[]): string[] {
     `(d) is ${share('d', 'f')} of its floor (f), which is ${share('f', 'a')} of (a)`,
     `(e) is ${share('e', 'g')} of its floor (g), which is ${share('g', 'a')} of (a)`,
   ];
-}
-
-export function printChecks(checks: Check[]) {
-  console.log('');
-  for (const check of checks) console.log(`${check.outcome.padEnd(4)}  ${check.name}: ${check.detail}`);
-}
-
-/** Written next to the bench so two runs can be diffed; the folder's .gitignore keeps it out of commits. */
-export async function writeResults(report: {
-  settings: unknown;
-  shell: string;
-  results: BenchResult[];
-  checks: Check[];
-}) {
-  const folder = new URL('./results/', import.meta.url);
-  await mkdir(folder, { recursive: true });
-  const file = new URL('latest.json', folder);
-  const machine = {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryMb: Math.round(os.totalmem() / 2 ** 20),
-  };
-  const body = { finishedAt: new Date().toISOString(), node: process.version, machine, ...report };
-  await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
-  return file.pathname;
 }

@@ -14,13 +14,6 @@ export type Server = { address: string; close: () => Promise<void> };
 const LOOPBACK = { host: '127.0.0.1', port: 0 };
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The fastest a Fastify route gets on this machine: the yardstick for every other number. */
-export async function startHelloWorld(): Promise<Server> {
-  const app = Fastify();
-  app.get('/', () => ({ hello: 'world' }));
-  return { address: await app.listen(LOOPBACK), close: () => app.close() };
-}
-
 /**
  * What sending `url`'s answer costs Node alone: a bare Fastify route answering the same bytes with
  * the same headers (as `headers` asks for it, compressed too), doing no work. No BFF can serve that

@@ -213,6 +213,29 @@ export const restaurantSorts = [
 ] as const;
 export const blogSorts = ['newest', 'oldest', 'title', 'shortest_read'] as const;
 
+/**
+ * The enumeration whose codes each field of a listing holds, by the field's name in its records (the
+ * api's, the back office's and the audit trail's): what the lists' filters, the detail pages' groups,
+ * the schemas and the activity log's labels take a field's values from.
+ */
+export const listingFieldValues = {
+  area: areas,
+  pricing: priceLevels,
+  cuisineTypes: cuisines,
+  diningOptions,
+  dietaryPreferences,
+  mealOptions,
+  ambience: ambiences,
+  amenities,
+  deliveryOptions,
+  categories: shopCategories,
+  availableItems: shopCategories,
+  occasions,
+  personalizations,
+  recipients,
+} as const;
+export type ListingEnumField = keyof typeof listingFieldValues;
+
 export type Cuisine = (typeof cuisines.values)[number];
 export type DietaryPreference = (typeof dietaryPreferences.values)[number];
 export type DiningOption = (typeof diningOptions.values)[number];

@@ -1,21 +1,4 @@
-import {
-  ambiences,
-  amenities,
-  areas,
-  blogCategories,
-  blogSorts,
-  cuisines,
-  deliveryOptions,
-  dietaryPreferences,
-  diningOptions,
-  mealOptions,
-  occasions,
-  personalizations,
-  priceLevels,
-  recipients,
-  restaurantSorts,
-  shopCategories,
-} from './enums.ts';
+import { blogCategories, blogSorts, type ListingEnumField, listingFieldValues, restaurantSorts } from './enums.ts';
 
 /**
  * The filters of the public lists (spec §3) and of the blog, as plain data: the browser reads and
@@ -39,39 +22,47 @@ export type FilterFields = Record<string, FilterField>;
 const SEARCH_TEXT_MAX_LENGTH = 100;
 
 const list = <const T extends readonly [string, ...string[]]>(values: T) => ({ kind: 'list', values }) as const;
+/** Several of the codes a listing's `field` holds: the filter matches listings holding any or all of them. */
+const codesOf = <F extends ListingEnumField>(field: F) => list(listingFieldValues[field].values);
 const flag = { kind: 'flag' } as const;
 const text = { kind: 'text', maxLength: SEARCH_TEXT_MAX_LENGTH } as const;
 
 /** What both lists filter by. */
 const listingFilterFields = {
-  location: list(areas.values),
-  pricing: list(priceLevels.values),
+  location: codesOf('area'),
+  pricing: codesOf('pricing'),
   wheelchairAccess: flag,
   featured: flag,
   openNow: flag,
   sort: { kind: 'choice', values: restaurantSorts, fallback: 'featured' },
 } as const;
 
-export const restaurantListFilters = {
-  ...listingFilterFields,
+/** What only the restaurants' list filters by (the api's query schema is built from it: schemas/restaurant.ts). */
+export const restaurantOwnFilters = {
   businessName: text,
-  diningOptions: list(diningOptions.values),
-  cuisineTypes: list(cuisines.values),
-  dietaryPreferences: list(dietaryPreferences.values),
-  mealOptions: list(mealOptions.values),
-  ambience: list(ambiences.values),
-  amenities: list(amenities.values),
+  diningOptions: codesOf('diningOptions'),
+  cuisineTypes: codesOf('cuisineTypes'),
+  dietaryPreferences: codesOf('dietaryPreferences'),
+  mealOptions: codesOf('mealOptions'),
+  ambience: codesOf('ambience'),
+  amenities: codesOf('amenities'),
 } as const satisfies FilterFields;
 
-export const shopListFilters = {
-  ...listingFilterFields,
+/** What only the shops' list filters by (schemas/shop.ts likewise); the spec names some filters apart from their fields. */
+export const shopOwnFilters = {
   shopName: text,
-  availableItems: list(shopCategories.values),
-  personalizedItems: list(personalizations.values),
-  occasion: list(occasions.values),
-  recipient: list(recipients.values),
-  deliveryOptions: list(deliveryOptions.values),
+  availableItems: codesOf('availableItems'),
+  personalizedItems: codesOf('personalizations'),
+  occasion: codesOf('occasions'),
+  recipient: codesOf('recipients'),
+  deliveryOptions: codesOf('deliveryOptions'),
 } as const satisfies FilterFields;
+
+export const restaurantListFilters = {
+  ...listingFilterFields,
+  ...restaurantOwnFilters,
+} as const satisfies FilterFields;
+export const shopListFilters = { ...listingFilterFields, ...shopOwnFilters } as const satisfies FilterFields;
 
 /**
  * The blog list's: one category (the API takes several; the page's chips pick one) and a sort, both

@@ -14,22 +14,7 @@ import {
   listingKindIdentities,
   listingKindIds,
 } from 'contracts/listing-kind-identity';
-import {
-  ambiences,
-  amenities,
-  areas,
-  type Bilingual,
-  cuisines,
-  deliveryOptions,
-  dietaryPreferences,
-  diningOptions,
-  mealOptions,
-  occasions,
-  personalizations,
-  priceLevels,
-  recipients,
-  shopCategories,
-} from './enums.ts';
+import { type Bilingual, listingFieldValues as fieldValues, type ListingEnumField } from './enums.ts';
 import { restaurantListFilters, shopListFilters } from './list-filters.ts';
 import type { RouteName } from './routes.ts';
 import type { AdminRestaurant, AdminShop } from './schemas/admin.ts';
@@ -56,6 +41,7 @@ type Enumeration = { values: readonly [string, ...string[]]; labels: Record<stri
 
 /** A group of enumeration values a record carries in `field`, shown under the string `label` (mfe-listings). */
 export type EnumGroup = { field: string; values: Enumeration; label: string };
+const group = (field: ListingEnumField, label: string): EnumGroup => ({ field, values: fieldValues[field], label });
 /** A filter of the public list's panel: a choice among `values`, or a toggle without them. */
 export type FilterGroup = { field: string; label: string; values?: Enumeration };
 
@@ -64,8 +50,8 @@ const toggles: FilterGroup[] = [
   { field: 'featured', label: 'listing.featured' },
   { field: 'wheelchairAccess', label: 'listing.wheelchairAccess' },
 ];
-const pricing: FilterGroup = { field: 'pricing', label: 'listing.pricing', values: priceLevels };
-const location: FilterGroup = { field: 'location', label: 'listing.location', values: areas };
+const pricing: FilterGroup = { field: 'pricing', label: 'listing.pricing', values: fieldValues.pricing };
+const location: FilterGroup = { field: 'location', label: 'listing.location', values: fieldValues.area };
 
 export type ListingKindDescriptor<K extends ListingKind = ListingKind> = ListingKindIdentity<K> & {
   /** The public list's filters (contracts/list-filters), the name search among them. */
@@ -95,26 +81,26 @@ export type ListingKindDescriptor<K extends ListingKind = ListingKind> = Listing
 const restaurant: ListingKindDescriptor<'restaurant'> = {
   ...listingKindIdentities.restaurant,
   filters: restaurantListFilters,
-  categoryValues: cuisines,
+  categoryValues: fieldValues.cuisineTypes,
   filterPanel: [
     ...toggles,
     pricing,
-    { field: 'cuisineTypes', label: 'restaurants.cuisineTypes', values: cuisines },
+    { field: 'cuisineTypes', label: 'restaurants.cuisineTypes', values: fieldValues.cuisineTypes },
     location,
-    { field: 'diningOptions', label: 'restaurants.diningOptions', values: diningOptions },
-    { field: 'dietaryPreferences', label: 'restaurants.dietaryPreferences', values: dietaryPreferences },
-    { field: 'mealOptions', label: 'restaurants.mealOptions', values: mealOptions },
-    { field: 'ambience', label: 'restaurants.ambience', values: ambiences },
-    { field: 'amenities', label: 'restaurants.amenities', values: amenities },
+    { field: 'diningOptions', label: 'restaurants.diningOptions', values: fieldValues.diningOptions },
+    { field: 'dietaryPreferences', label: 'restaurants.dietaryPreferences', values: fieldValues.dietaryPreferences },
+    { field: 'mealOptions', label: 'restaurants.mealOptions', values: fieldValues.mealOptions },
+    { field: 'ambience', label: 'restaurants.ambience', values: fieldValues.ambience },
+    { field: 'amenities', label: 'restaurants.amenities', values: fieldValues.amenities },
   ],
   facts: [
-    { field: 'cuisineTypes', values: cuisines, label: 'detail.restaurant.cuisine' },
-    { field: 'diningOptions', values: diningOptions, label: 'detail.restaurant.dining' },
-    { field: 'deliveryOptions', values: deliveryOptions, label: 'detail.restaurant.delivery' },
-    { field: 'mealOptions', values: mealOptions, label: 'detail.restaurant.meals' },
-    { field: 'dietaryPreferences', values: dietaryPreferences, label: 'detail.restaurant.dietary' },
-    { field: 'ambience', values: ambiences, label: 'detail.restaurant.ambience' },
-    { field: 'amenities', values: amenities, label: 'detail.restaurant.amenities' },
+    group('cuisineTypes', 'detail.restaurant.cuisine'),
+    group('diningOptions', 'detail.restaurant.dining'),
+    group('deliveryOptions', 'detail.restaurant.delivery'),
+    group('mealOptions', 'detail.restaurant.meals'),
+    group('dietaryPreferences', 'detail.restaurant.dietary'),
+    group('ambience', 'detail.restaurant.ambience'),
+    group('amenities', 'detail.restaurant.amenities'),
   ],
   part: { name: 'menu' },
   admin: {
@@ -129,26 +115,26 @@ const restaurant: ListingKindDescriptor<'restaurant'> = {
 const shop: ListingKindDescriptor<'shop'> = {
   ...listingKindIdentities.shop,
   filters: shopListFilters,
-  categoryValues: shopCategories,
+  categoryValues: fieldValues.categories,
   filterPanel: [
     ...toggles,
-    { field: 'occasion', label: 'shops.occasion', values: occasions },
-    { field: 'recipient', label: 'shops.recipient', values: recipients },
+    { field: 'occasion', label: 'shops.occasion', values: fieldValues.occasions },
+    { field: 'recipient', label: 'shops.recipient', values: fieldValues.recipients },
     pricing,
-    { field: 'availableItems', label: 'shops.availableItems', values: shopCategories },
-    { field: 'personalizedItems', label: 'shops.personalizedItems', values: personalizations },
-    { field: 'deliveryOptions', label: 'shops.deliveryOptions', values: deliveryOptions },
+    { field: 'availableItems', label: 'shops.availableItems', values: fieldValues.availableItems },
+    { field: 'personalizedItems', label: 'shops.personalizedItems', values: fieldValues.personalizations },
+    { field: 'deliveryOptions', label: 'shops.deliveryOptions', values: fieldValues.deliveryOptions },
     location,
   ],
-  facts: [{ field: 'deliveryOptions', values: deliveryOptions, label: 'detail.shop.delivery' }],
+  facts: [group('deliveryOptions', 'detail.shop.delivery')],
   part: {
     name: 'offer',
     label: 'detail.shop.offer',
     groups: [
-      { field: 'availableItems', values: shopCategories, label: 'detail.shop.availableItems' },
-      { field: 'personalizations', values: personalizations, label: 'detail.shop.personalization' },
-      { field: 'occasions', values: occasions, label: 'detail.shop.occasions' },
-      { field: 'recipients', values: recipients, label: 'detail.shop.recipients' },
+      group('availableItems', 'detail.shop.availableItems'),
+      group('personalizations', 'detail.shop.personalization'),
+      group('occasions', 'detail.shop.occasions'),
+      group('recipients', 'detail.shop.recipients'),
     ],
   },
   admin: {

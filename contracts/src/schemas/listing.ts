@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { areas, deliveryOptions, priceLevels, restaurantSorts, weekdays } from '../enums.ts';
+import {
+  areas,
+  deliveryOptions,
+  type ListingEnumField,
+  listingFieldValues,
+  priceLevels,
+  restaurantSorts,
+  weekdays,
+} from '../enums.ts';
+import type { FilterField } from '../list-filters.ts';
 import { weeklyHoursProblems } from '../opening-hours.ts';
 import {
   bilingualTextSchema,
@@ -163,5 +172,62 @@ export const listingDetailExtras = {
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   gallery: z.array(imageSchema),
 };
+
+/** The codes a listing's `field` holds, as an admin writes them (an unknown one is named as such)... */
+const codesInput = <F extends ListingEnumField>(field: F) =>
+  z.array(z.enum(listingFieldValues[field].values, { error: 'validation.unknownValue' }));
+/** ...and as the api answers them. */
+const codesAnswer = <F extends ListingEnumField>(field: F) => z.array(z.enum(listingFieldValues[field].values));
+
+// Each field's schema in the fields' order: a schema's properties keep it, and so does its OpenAPI document.
+const inputsOf = <const F extends readonly ListingEnumField[]>(fields: F) =>
+  Object.fromEntries(fields.map((field) => [field, codesInput(field)])) as {
+    [K in F[number]]: ReturnType<typeof codesInput<K>>;
+  };
+const answersOf = <const F extends readonly ListingEnumField[]>(fields: F) =>
+  Object.fromEntries(fields.map((field) => [field, codesAnswer(field)])) as {
+    [K in F[number]]: ReturnType<typeof codesAnswer<K>>;
+  };
+
+type OwnFilter = Extract<FilterField, { kind: 'list' | 'text' }>;
+type OwnFilterQuery<F extends OwnFilter> = F extends {
+  kind: 'list';
+  values: infer V extends readonly [string, ...string[]];
+}
+  ? ReturnType<typeof queryEnumList<V>>
+  : typeof searchTextQuery;
+
+/** A kind's own list filters (contracts/list-filters) as its list query's fields: codes as lists, the name search as a text. */
+function ownFilterQuery<const F extends Record<string, OwnFilter>>(filters: F) {
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, filter]) => [
+      name,
+      filter.kind === 'list' ? queryEnumList(filter.values) : searchTextQuery,
+    ]),
+  ) as { [K in keyof F]: OwnFilterQuery<F[K]> };
+}
+
+/**
+ * What a kind's schemas share, from what it holds and filters by: its fields of enumeration codes
+ * (`category`, the one it must have at least one of, first; then the rest of its card's, then the ones
+ * only its detail page adds) and its public list's own filters. The kind's file adds what is its alone.
+ */
+export function listingKindBase<
+  const C extends ListingEnumField,
+  const S extends readonly ListingEnumField[],
+  const D extends readonly ListingEnumField[],
+  const F extends Record<string, OwnFilter>,
+>(kind: { category: C; summary: S; detail: D; filters: F }) {
+  const required = { [kind.category]: codesInput(kind.category).min(1) } as {
+    [K in C]: ReturnType<typeof codesInput<K>>;
+  };
+  return {
+    input: listingInputBase.extend({ ...inputsOf([kind.category, ...kind.summary, ...kind.detail]), ...required }),
+    listQuery: z.object({ ...listingQueryBase, ...ownFilterQuery(kind.filters) }),
+    summary: listingSummaryBase.extend(answersOf([kind.category, ...kind.summary])),
+    /** The detail page's fields beside the card's. */
+    detail: { ...listingDetailExtras, ...answersOf(kind.detail) },
+  };
+}
 
 export { searchTextQuery };

@@ -1,8 +1,10 @@
 /**
- * HTTP load with autocannon. The load runs in a worker thread so it does not share the event loop
- * with the servers under test (the BFF and the hello world run on the main thread).
+ * The load the api's and the BFF's benches put on a server, with autocannon. The load runs in a worker
+ * thread so it does not share the event loop with the servers under test, which run on the main thread
+ * (with PGlite, the api's database too).
  */
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 
 export type LoadSettings = { seconds: number; connections: number };
 export type Target = { url: string; headers?: Record<string, string> };
@@ -26,16 +28,17 @@ export type Measurement = {
 const WARM_UP_SECONDS = 1;
 /** Generous, so a slow endpoint shows up as slow (latency) rather than as failed (timeouts). */
 const TIMEOUT_SECONDS = 30;
-/** Lets requests autocannon abandoned at the end of a run finish before the next run starts. */
-const SETTLE_MS = 250;
 
 const run = (target: Target, connections: number, duration: number) =>
   autocannon({ ...target, connections, duration, timeout: TIMEOUT_SECONDS, workers: 1 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+const noWait = async () => {};
 
-/** A discarded warm-up (JIT, caches, keep-alive sockets upstream), then the measured run. */
-export async function measure(target: Target, settings: LoadSettings): Promise<Measurement> {
+/**
+ * A discarded warm-up (JIT, plan and buffer caches, keep-alive sockets upstream), then the measured run;
+ * `settle` runs after each, so requests autocannon abandoned at the end of a run are not counted in the next.
+ */
+export async function measure(target: Target, settings: LoadSettings, settle = noWait): Promise<Measurement> {
   await run(target, settings.connections, WARM_UP_SECONDS);
   await settle();
   const cpuBefore = process.threadCpuUsage();
@@ -54,11 +57,9 @@ export async function measure(target: Target, settings: LoadSettings): Promise<M
   };
 }
 
-export type Probe = { status: number; contentType: string; bytes: number };
-
-/** One request before the load, so the table cannot hide that a scenario measured a 404 or an error page. */
-export async function probe(target: Target): Promise<Probe> {
-  const response = await fetch(target.url, { headers: target.headers });
-  const body = await response.arrayBuffer();
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '-', bytes: body.byteLength };
+/** The fastest a Fastify route gets on this machine: the yardstick for every other number. */
+export async function startHelloWorld() {
+  const app = Fastify();
+  app.get('/', () => ({ hello: 'world' }));
+  return { address: await app.listen({ host: '127.0.0.1', port: 0 }), close: () => app.close() };
 }
