@@ -26,41 +26,31 @@ const intlLocale = (lang: Lang) => (lang === 'ar' ? arabicLocale : 'en-QA');
 /** The locales for dates: British English writes the day before the month, as Qatar writes English. */
 const dateLocale = (lang: Lang) => (lang === 'ar' ? arabicLocale : 'en-GB');
 
+/** A number format in the page's language. */
+const numbers =
+  (options: Intl.NumberFormatOptions) =>
+  (lang: Lang): IntlFormatSpec => ({ kind: 'NumberFormat', locale: intlLocale(lang), options });
+
+/** A date format in the page's language; `locale` is the numbers' for a month and year, which name no day. */
+const dates =
+  (options: Intl.DateTimeFormatOptions, locale: (lang: Lang) => string = dateLocale) =>
+  (lang: Lang): IntlFormatSpec => ({ kind: 'DateTimeFormat', locale: locale(lang), options });
+
 const FORMATS = {
   /** A price in Qatari riyals: "QAR 45" / "45 ر.ق.". */
-  qar: (lang: Lang) => ({
-    kind: 'NumberFormat',
-    locale: intlLocale(lang),
-    options: { style: 'currency', currency: 'QAR', minimumFractionDigits: 0, maximumFractionDigits: 2 },
-  }),
+  qar: numbers({ style: 'currency', currency: 'QAR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
   /** A count: "1,234" / "1,234". */
-  count: (lang: Lang) => ({ kind: 'NumberFormat', locale: intlLocale(lang), options: { maximumFractionDigits: 0 } }),
+  count: numbers({ maximumFractionDigits: 0 }),
   /** A share: "50%", in both languages. */
-  percent: (lang: Lang) => ({ kind: 'NumberFormat', locale: intlLocale(lang), options: { style: 'percent' } }),
+  percent: numbers({ style: 'percent' }),
   /** "March 2021" / "مارس 2021": dates without a time of day are read and shown in UTC. */
-  monthYear: (lang: Lang) => ({
-    kind: 'DateTimeFormat',
-    locale: intlLocale(lang),
-    options: { year: 'numeric', month: 'long', timeZone: 'UTC' },
-  }),
+  monthYear: dates({ year: 'numeric', month: 'long', timeZone: 'UTC' }, intlLocale),
   /** "3 March 2021" / "3 مارس 2021". */
-  longDate: (lang: Lang) => ({
-    kind: 'DateTimeFormat',
-    locale: dateLocale(lang),
-    options: { dateStyle: 'long', timeZone: 'UTC' },
-  }),
+  longDate: dates({ dateStyle: 'long', timeZone: 'UTC' }),
   /** "3 Mar" / "3 مارس": a day on a chart's axis, where the year is the chart's. */
-  dayMonth: (lang: Lang) => ({
-    kind: 'DateTimeFormat',
-    locale: dateLocale(lang),
-    options: { day: 'numeric', month: 'short', timeZone: 'UTC' },
-  }),
+  dayMonth: dates({ day: 'numeric', month: 'short', timeZone: 'UTC' }),
   /** An instant in Qatar time, day and minute: "3 March 2021 at 14:05" / "3 مارس 2021 في 2:05 م". */
-  dateTime: (lang: Lang) => ({
-    kind: 'DateTimeFormat',
-    locale: dateLocale(lang),
-    options: { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Qatar' },
-  }),
+  dateTime: dates({ dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Qatar' }),
 } satisfies Record<string, (lang: Lang) => IntlFormatSpec>;
 
 type FormatName = keyof typeof FORMATS;

@@ -27,63 +27,66 @@ function FieldMessage({ id, error }: { id: string; error?: string | undefined })
   ) : null;
 }
 
-/** A password input with a show/hide button (labels translated by the caller). */
-export const PasswordField = forwardRef<
-  HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & FieldProps & { showLabel: string; hideLabel: string }
->(function PasswordField({ label, error, showLabel, hideLabel, id, ...rest }, ref) {
+/** What ties a control to its label and its message. */
+type ControlWiring = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/** A control under its visible label, with its message (if any) under it, announced and linked to it. */
+function LabelledField({
+  id,
+  label,
+  error,
+  children,
+}: FieldProps & { id: string | undefined; children: (wiring: ControlWiring) => ReactNode }) {
   const fallback = useId();
   const inputId = id ?? fallback;
-  const [visible, setVisible] = useState(false);
+  const wiring: ControlWiring = {
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(inputId, error),
+  };
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      <div className={styles.withButton}>
-        <input
-          ref={ref}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          className={styles.control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, error)}
-          {...rest}
-        />
-        <button
-          type="button"
-          className={styles.reveal}
-          aria-pressed={visible}
-          aria-controls={inputId}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? hideLabel : showLabel}
-        </button>
-      </div>
+      {children(wiring)}
       <FieldMessage id={inputId} error={error} />
     </div>
+  );
+}
+
+/** A password input with a show/hide button (labels translated by the caller). */
+export const PasswordField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & FieldProps & { showLabel: string; hideLabel: string }
+>(function PasswordField({ label, error, showLabel, hideLabel, id, ...rest }, ref) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <LabelledField id={id} label={label} error={error}>
+      {(wiring) => (
+        <div className={styles.withButton}>
+          <input ref={ref} {...wiring} type={visible ? 'text' : 'password'} className={styles.control} {...rest} />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-pressed={visible}
+            aria-controls={wiring.id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? hideLabel : showLabel}
+          </button>
+        </div>
+      )}
+    </LabelledField>
   );
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps>(
   function Textarea({ label, error, id, ...rest }, ref) {
-    const fallback = useId();
-    const inputId = id ?? fallback;
     return (
-      <div className={styles.field}>
-        <label htmlFor={inputId} className={styles.label}>
-          {label}
-        </label>
-        <textarea
-          ref={ref}
-          id={inputId}
-          className={`${styles.control} ${styles.textarea}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, error)}
-          {...rest}
-        />
-        <FieldMessage id={inputId} error={error} />
-      </div>
+      <LabelledField id={id} label={label} error={error}>
+        {(wiring) => <textarea ref={ref} {...wiring} className={`${styles.control} ${styles.textarea}`} {...rest} />}
+      </LabelledField>
     );
   },
 );
@@ -95,30 +98,19 @@ export const Select = forwardRef<
   HTMLSelectElement,
   SelectHTMLAttributes<HTMLSelectElement> & FieldProps & { options: Option[]; placeholder?: string }
 >(function Select({ label, error, options, placeholder, id, ...rest }, ref) {
-  const fallback = useId();
-  const inputId = id ?? fallback;
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={inputId}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error)}
-        {...rest}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={inputId} error={error} />
-    </div>
+    <LabelledField id={id} label={label} error={error}>
+      {(wiring) => (
+        <select ref={ref} {...wiring} className={styles.control} {...rest}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 });
 

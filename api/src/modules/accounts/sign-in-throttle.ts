@@ -1,5 +1,6 @@
 import { authPolicy } from 'contracts/auth-policy';
 import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { knownDevices, signInFailures, signInThrottles } from '../../db/schema.ts';
 import { sha256 } from './secrets.ts';
@@ -43,6 +44,12 @@ export function createSignInThrottle(db: Db, clock: () => Date) {
   let claims = 0;
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+  /** Deletes up to {@link PRUNE_BATCH} rows of `table` that are `stale`, found by their two-column key. */
+  function deleteStaleByKey(table: typeof f | typeof d, key: [AnyPgColumn, AnyPgColumn], stale: SQL) {
+    const batch = db.select({ first: key[0], second: key[1] }).from(table).where(stale).limit(PRUNE_BATCH);
+    return db.delete(table).where(sql`(${key[0]}, ${key[1]}) IN (${batch})`).returning({ email: table.email });
+  }
+
   /**
    * Deletes up to {@link PRUNE_BATCH} stale rows of each table: counters untouched for a day, and
    * devices not signed in with for as long as their cookie lives. Says how many went from each.
@@ -51,25 +58,9 @@ export function createSignInThrottle(db: Db, clock: () => Date) {
     const dayAgo = new Date(now.getTime() - DAY_MS);
     const staleMail = db.select({ email: t.email }).from(t).where(lt(t.updatedAt, dayAgo)).limit(PRUNE_BATCH);
     const throttles = await db.delete(t).where(inArray(t.email, staleMail)).returning({ email: t.email });
-    const staleFailures = db
-      .select({ email: f.email, client: f.client })
-      .from(f)
-      .where(lt(f.updatedAt, dayAgo))
-      .limit(PRUNE_BATCH);
-    const failures = await db
-      .delete(f)
-      .where(sql`(${f.email}, ${f.client}) IN (${staleFailures})`)
-      .returning({ email: f.email });
+    const failures = await deleteStaleByKey(f, [f.email, f.client], lt(f.updatedAt, dayAgo));
     const forgotten = new Date(now.getTime() - authPolicy.knownDeviceDays * DAY_MS);
-    const staleDevices = db
-      .select({ email: d.email, deviceHash: d.deviceHash })
-      .from(d)
-      .where(lt(d.signedInAt, forgotten))
-      .limit(PRUNE_BATCH);
-    const devices = await db
-      .delete(d)
-      .where(sql`(${d.email}, ${d.deviceHash}) IN (${staleDevices})`)
-      .returning({ email: d.email });
+    const devices = await deleteStaleByKey(d, [d.email, d.deviceHash], lt(d.signedInAt, forgotten));
     return { throttles: throttles.length, failures: failures.length, devices: devices.length };
   }
 

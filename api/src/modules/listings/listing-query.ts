@@ -121,3 +121,21 @@ export function whereAll(conditions: (SQL | undefined)[]): SQL | undefined {
 }
 
 export const pick = <T>(lang: Lang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
+
+/**
+ * The back-office list's own filters: a name search on `names` by the query field `nameField`, and
+ * one category of `categories` by `categoryField` (each kind's form names them its own way).
+ */
+export function backOfficeFilters(
+  names: { column: AnyPgColumn; field: string },
+  categories: { column: ListingTable['deliveryOptions']; field: string },
+) {
+  return (query: Record<string, unknown>): (SQL | undefined)[] => {
+    const name = query[names.field];
+    const category = query[categories.field];
+    return [
+      typeof name === 'string' && name ? matchesName(names.column, name) : undefined,
+      typeof category === 'string' ? arrayContains(categories.column, [category]) : undefined,
+    ];
+  };
+}

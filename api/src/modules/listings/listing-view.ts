@@ -71,3 +71,15 @@ export function listingDetailExtrasView(row: ListingRow, lang: Lang, mediaById: 
     }),
   };
 }
+
+/**
+ * A kind's card: what every card shows, and the kind's own enumerations named by `fields`, as they
+ * are stored. Also what saved listings show.
+ */
+export function cardView<Row extends ListingRow, Summary>(fields: readonly (keyof Row & keyof Summary & string)[]) {
+  return (row: Row, lang: Lang, mediaById: Map<string, MediaRow>, saved: SavedFlags, now: Date): Summary =>
+    ({
+      ...listingSummaryView(row, lang, mediaById, saved, now),
+      ...Object.fromEntries(fields.map((field) => [field, row[field]])),
+    }) as Summary;
+}

@@ -6,31 +6,13 @@ import type {
   RestaurantSummary,
   restaurantInput,
 } from 'contracts/schemas/restaurant';
-import { arrayContains } from 'drizzle-orm';
 import { restaurants } from '../../db/schema.ts';
-import type { MediaRow } from '../media/image-view.ts';
-import type { SavedFlags } from '../saved/saved-flags.ts';
 import { restaurantColumns, restaurantInputView } from './listing-columns.ts';
 import { describedInContracts, type ListingKindInApi } from './listing-kind.ts';
-import { allOf, anyOf, matchesName, pick } from './listing-query.ts';
-import { listingSummaryView } from './listing-view.ts';
+import { allOf, anyOf, backOfficeFilters, pick } from './listing-query.ts';
+import { cardView } from './listing-view.ts';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
-
-/** The card view of a restaurant; also used by saved listings. */
-function restaurantSummary(
-  row: RestaurantRow,
-  lang: Lang,
-  mediaById: Map<string, MediaRow>,
-  saved: SavedFlags,
-  now: Date,
-): RestaurantSummary {
-  return {
-    ...listingSummaryView(row, lang, mediaById, saved, now),
-    cuisineTypes: row.cuisineTypes as RestaurantSummary['cuisineTypes'],
-    diningOptions: row.diningOptions as RestaurantSummary['diningOptions'],
-  };
-}
 
 const menuItemView = (item: RestaurantRow['featuredDish'], lang: Lang) => ({
   name: pick(lang, item.name.en, item.name.ar),
@@ -55,7 +37,7 @@ export const restaurantKind: ListingKindInApi<typeof restaurants, RestaurantList
       allOf(restaurants.ambience, query.ambience),
       allOf(restaurants.amenities, query.amenities),
     ],
-    summary: restaurantSummary,
+    summary: cardView<RestaurantRow, RestaurantSummary>(['cuisineTypes', 'diningOptions']),
     detailExtras: (row, lang) => ({
       dietaryPreferences: row.dietaryPreferences as RestaurantDetail['dietaryPreferences'],
       mealOptions: row.mealOptions as RestaurantDetail['mealOptions'],
@@ -71,14 +53,10 @@ export const restaurantKind: ListingKindInApi<typeof restaurants, RestaurantList
       ...described.admin,
       columns: restaurantColumns,
       toView: restaurantInputView,
-      filters: (q) => [
-        typeof q.businessName === 'string' && q.businessName
-          ? matchesName(restaurants.nameSearch, q.businessName)
-          : undefined,
-        typeof q.businessCategory === 'string'
-          ? arrayContains(restaurants.cuisineTypes, [q.businessCategory])
-          : undefined,
-      ],
+      filters: backOfficeFilters(
+        { column: restaurants.nameSearch, field: 'businessName' },
+        { column: restaurants.cuisineTypes, field: 'businessCategory' },
+      ),
       categories: (row) => row.cuisineTypes,
     },
   };

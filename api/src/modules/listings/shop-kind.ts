@@ -1,30 +1,12 @@
-import type { Lang } from 'contracts/i18n';
 import { listingKindSchemas } from 'contracts/listing-kind-schemas';
 import type { ShopDetail, ShopListQuery, ShopSummary, shopInput } from 'contracts/schemas/shop';
-import { arrayContains } from 'drizzle-orm';
 import { giftShops } from '../../db/schema.ts';
-import type { MediaRow } from '../media/image-view.ts';
-import type { SavedFlags } from '../saved/saved-flags.ts';
 import { shopColumns, shopInputView } from './listing-columns.ts';
 import { describedInContracts, type ListingKindInApi } from './listing-kind.ts';
-import { allOf, anyOf, matchesName } from './listing-query.ts';
-import { listingSummaryView } from './listing-view.ts';
+import { allOf, anyOf, backOfficeFilters } from './listing-query.ts';
+import { cardView } from './listing-view.ts';
 
 type ShopRow = typeof giftShops.$inferSelect;
-
-/** The card view of a shop; also used by saved listings. */
-function shopSummary(
-  row: ShopRow,
-  lang: Lang,
-  mediaById: Map<string, MediaRow>,
-  saved: SavedFlags,
-  now: Date,
-): ShopSummary {
-  return {
-    ...listingSummaryView(row, lang, mediaById, saved, now),
-    categories: row.categories as ShopSummary['categories'],
-  };
-}
 
 const described = describedInContracts('shop', listingKindSchemas.shop);
 
@@ -41,7 +23,7 @@ export const shopKind: ListingKindInApi<typeof giftShops, ShopListQuery, typeof 
     allOf(giftShops.personalizations, query.personalizedItems),
     allOf(giftShops.deliveryOptions, query.deliveryOptions),
   ],
-  summary: shopSummary,
+  summary: cardView<ShopRow, ShopSummary>(['categories']),
   detailExtras: (row) => ({
     availableItems: row.availableItems as ShopDetail['availableItems'],
     occasions: row.occasions as ShopDetail['occasions'],
@@ -52,10 +34,10 @@ export const shopKind: ListingKindInApi<typeof giftShops, ShopListQuery, typeof 
     ...described.admin,
     columns: shopColumns,
     toView: shopInputView,
-    filters: (q) => [
-      typeof q.shopName === 'string' && q.shopName ? matchesName(giftShops.nameSearch, q.shopName) : undefined,
-      typeof q.shopCategory === 'string' ? arrayContains(giftShops.categories, [q.shopCategory]) : undefined,
-    ],
+    filters: backOfficeFilters(
+      { column: giftShops.nameSearch, field: 'shopName' },
+      { column: giftShops.categories, field: 'shopCategory' },
+    ),
     categories: (row) => row.categories,
   },
 };

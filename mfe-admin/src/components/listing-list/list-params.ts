@@ -4,22 +4,18 @@ import type { Lang } from 'contracts/i18n';
 import type { ListingKindDescriptor } from 'contracts/listing-kinds';
 import { type AdminListingSort, adminListingSorts } from 'contracts/schemas/admin';
 import { type ListingStatus, listingStatuses } from 'contracts/schemas/listing';
+import { type ListAddress, listPageQuery, listSearch, oneOf, readListAddress } from '../../lib/list-address.ts';
 
 const DEFAULT_LISTING_SORT: AdminListingSort = adminListingSorts[0];
 
-/** Rows per page of the admin listing lists. */
-export const LISTING_PER_PAGE = 20;
-
 /** A listing list as its URL says it: the page, the filters, the order and whether it is the trash. */
-export type ListingListParams = {
-  page: number;
+export type ListingListParams = ListAddress & {
   name: string;
   category: string | undefined;
   area: Area | undefined;
   featured: boolean | undefined;
   status: ListingStatus | undefined;
   sort: AdminListingSort;
-  trash: boolean;
 };
 
 /** A column's order as the table shows it (`aria-sort`), and back; a sort the api adds fails to type-check until mapped. */
@@ -39,25 +35,20 @@ export function listingSortOf(column: { id: string; desc: boolean } | null): Adm
   return found ?? DEFAULT_LISTING_SORT;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-
 /**
  * Reads the list's state from the address (the URL keys are the api's own filter names, so a link
  * reads like the request); anything unusable falls back to the default.
  */
 export function readListingListParams(kind: ListingKindDescriptor, search: URLSearchParams): ListingListParams {
-  const page = Number(search.get('page'));
   const featured = search.get('featured');
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...readListAddress(search),
     name: (search.get(kind.nameFilter) ?? '').trim(),
     category: oneOf(kind.categoryValues.values, search.get(kind.admin.categoryFilter)),
     area: oneOf(areas.values, search.get('area')),
     featured: featured === 'true' ? true : featured === 'false' ? false : undefined,
     status: oneOf(listingStatuses, search.get('status')),
     sort: oneOf(adminListingSorts, search.get('sort')) ?? DEFAULT_LISTING_SORT,
-    trash: search.get('trash') === 'true',
   };
 }
 
@@ -76,14 +67,12 @@ function filterQuery(kind: ListingKindDescriptor, params: ListingListParams): Re
 
 /** The address of a list state: the plain list has the plain URL. */
 export function listingListSearch(kind: ListingKindDescriptor, params: ListingListParams): URLSearchParams {
-  const search = new URLSearchParams(filterQuery(kind, params));
-  if (params.page > 1) search.set('page', String(params.page));
-  return search;
+  return listSearch(filterQuery(kind, params), params.page);
 }
 
 /** The api's query for a list state (`GET admin/restaurants` / `admin/shops`). */
 export function listingListQuery(kind: ListingKindDescriptor, params: ListingListParams) {
-  return { page: params.page, limit: LISTING_PER_PAGE, ...filterQuery(kind, params) };
+  return listPageQuery(filterQuery(kind, params), params.page);
 }
 
 /**

@@ -4,19 +4,20 @@ import { pathTo, routes } from 'contracts/routes';
 import { listingStatuses, TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
-import { Table, type TableColumn } from 'design-system/table';
+import type { TableColumn } from 'design-system/table';
 import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount, formatDateTime, formatLongDate } from 'platform/intl';
 import { useModal } from 'platform/overlays';
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ROWS_PER_PAGE } from '../../lib/list-address.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
+import { AdminTable } from '../admin-table.tsx';
 import { BilingualName } from '../bilingual-name.tsx';
 import { DebouncedSearch } from '../debounced-search.tsx';
 import { FilterSelect } from '../filter-select.tsx';
 import listStyles from '../list-filters.module.css';
 import {
-  LISTING_PER_PAGE,
   type ListingListParams,
   listingExportHref,
   listingListSearch,
@@ -95,7 +96,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
   const actions = useRef({ modal, restore });
   actions.current = { modal, restore };
   const rows = list.data?.[kind.plural] ?? NO_LISTINGS;
-  const pageCount = list.data ? Math.ceil(list.data.total / (list.data.limit || LISTING_PER_PAGE)) : 1;
+  const pageCount = list.data ? Math.ceil(list.data.total / (list.data.limit || ROWS_PER_PAGE)) : 1;
   const text = (key: string, options?: Record<string, unknown>) => t(`${kind.admin.strings}.${key}`, options ?? {});
 
   const columns = useMemo((): TableColumn<AdminListing>[] => {
@@ -297,7 +298,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
           <p className={listStyles.total} aria-live="polite" data-testid="listings-total">
             {list.data ? text('total', { count: list.data.total, formatted: formatCount(list.data.total, lang) }) : ''}
           </p>
-          <Table<AdminListing>
+          <AdminTable<AdminListing>
             caption={params.trash ? text('trashCaption') : text('caption')}
             columns={columns}
             rows={rows}
@@ -308,7 +309,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
             pageCount={pageCount}
             onPageChange={(page) => update({ page })}
             loading={list.isPending}
-            loadingRows={LISTING_PER_PAGE}
+            loadingRows={ROWS_PER_PAGE}
             empty={
               params.trash ? (
                 <EmptyState title={t('listings.empty.trashTitle')} text={t('listings.empty.trashText')} />
@@ -316,13 +317,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
                 <EmptyState title={t('listings.empty.title')} text={text('empty')} />
               )
             }
-            labels={{
-              paging: text('paging'),
-              previous: t('listings.paging.previous'),
-              next: t('listings.paging.next'),
-              pageOf: (page, count) =>
-                t('listings.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
-            }}
+            pagingLabel={text('paging')}
           />
         </>
       )}

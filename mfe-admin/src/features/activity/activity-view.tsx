@@ -18,6 +18,7 @@ import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount, formatDateTime } from 'platform/intl';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { usePagerLabels } from '../../components/admin-table.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import styles from './activity.module.css';
@@ -157,6 +158,7 @@ export function ActivityView() {
   const params = readActivityParams(search);
   const update = (next: Partial<ActivityListParams>) => setSearch(activitySearch({ ...params, ...next }));
   const list = useActivity(params);
+  const pagerLabels = usePagerLabels(t('activity.paging.label'));
   const pageCount = Math.max(list.data ? Math.ceil(list.data.total / (list.data.limit || ACTIVITY_PER_PAGE)) : 1, 1);
 
   let body: ReactNode;
@@ -212,13 +214,7 @@ export function ActivityView() {
           page={params.page}
           pageCount={pageCount}
           onPageChange={(page) => update({ page })}
-          labels={{
-            paging: t('activity.paging.label'),
-            previous: t('activity.paging.previous'),
-            next: t('activity.paging.next'),
-            pageOf: (page, count) =>
-              t('activity.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
-          }}
+          labels={pagerLabels}
         />
       ) : null}
     </>

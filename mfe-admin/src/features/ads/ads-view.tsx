@@ -4,12 +4,13 @@ import { EmptyState } from 'design-system/empty-state';
 import { Inline } from 'design-system/inline';
 import { PageHeader } from 'design-system/page-header';
 import { Stack } from 'design-system/stack';
-import { Table, type TableColumn } from 'design-system/table';
+import type { TableColumn } from 'design-system/table';
 import { Tabs } from 'design-system/tabs';
 import { formatCount, formatLongDate } from 'platform/intl';
 import { useModal } from 'platform/overlays';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminTable } from '../../components/admin-table.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { MUTATE_AD_VIEW } from './ad-form.tsx';
@@ -82,7 +83,7 @@ function CategoryAds({ category }: { category: AdCategory }) {
           }
         />
       ) : (
-        <Table<AdminAd>
+        <AdminTable<AdminAd>
           caption={t('ads.caption', { category: categoryName })}
           columns={columns}
           rows={list.data ?? NO_ADS}
@@ -93,13 +94,7 @@ function CategoryAds({ category }: { category: AdCategory }) {
           loading={list.isPending}
           loadingRows={3}
           empty={<EmptyState title={t('ads.empty.title', { category: categoryName })} text={t('ads.empty.text')} />}
-          labels={{
-            paging: t('ads.paging.label'),
-            previous: t('ads.paging.previous'),
-            next: t('ads.paging.next'),
-            pageOf: (page, count) =>
-              t('ads.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
-          }}
+          pagingLabel={t('ads.paging.label')}
         />
       )}
       <PlaybackSetting key={category} category={category} />

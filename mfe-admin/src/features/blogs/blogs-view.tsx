@@ -5,19 +5,21 @@ import { blogStates } from 'contracts/schemas/blog';
 import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
-import { Table, type TableColumn } from 'design-system/table';
+import type { TableColumn } from 'design-system/table';
 import { formatCount, formatDateTime } from 'platform/intl';
 import { useModal } from 'platform/overlays';
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AdminTable } from '../../components/admin-table.tsx';
 import { BilingualName } from '../../components/bilingual-name.tsx';
 import { DebouncedSearch } from '../../components/debounced-search.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import styles from '../../components/listing-list/listing-list.module.css';
+import { ROWS_PER_PAGE } from '../../lib/list-address.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { TRASH_BLOG_VIEW, useRestoreBlog } from './blog-actions.tsx';
-import { BLOGS_PER_PAGE, type BlogListParams, blogListSearch, readBlogListParams } from './blog-list-params.ts';
+import { type BlogListParams, blogListSearch, readBlogListParams } from './blog-list-params.ts';
 import { BlogStatusBadge } from './blog-status-badge.tsx';
 import { useBlogList } from './blogs-api.ts';
 
@@ -78,7 +80,7 @@ export function BlogsView() {
   const actions = useRef({ modal, restore });
   actions.current = { modal, restore };
   const rows = list.data?.blogs ?? NO_BLOGS;
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.limit || BLOGS_PER_PAGE))) : 1;
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.limit || ROWS_PER_PAGE))) : 1;
 
   const columns = useMemo((): TableColumn<AdminBlog>[] => {
     const titleOf = (blog: AdminBlog) => blog.title[lang];
@@ -233,7 +235,7 @@ export function BlogsView() {
               ? t('blogs.total', { count: list.data.total, formatted: formatCount(list.data.total, lang) })
               : ''}
           </p>
-          <Table<AdminBlog>
+          <AdminTable<AdminBlog>
             caption={t(params.trash ? 'blogs.trashCaption' : 'blogs.caption')}
             columns={columns}
             rows={rows}
@@ -242,7 +244,7 @@ export function BlogsView() {
             pageCount={pageCount}
             onPageChange={(page) => update({ page })}
             loading={list.isPending}
-            loadingRows={BLOGS_PER_PAGE}
+            loadingRows={ROWS_PER_PAGE}
             empty={
               params.trash ? (
                 <EmptyState title={t('blogs.empty.trashTitle')} text={t('blogs.empty.trashText')} />
@@ -250,13 +252,7 @@ export function BlogsView() {
                 <EmptyState title={t('blogs.empty.title')} text={t('blogs.empty.text')} />
               )
             }
-            labels={{
-              paging: t('blogs.paging.label'),
-              previous: t('blogs.paging.previous'),
-              next: t('blogs.paging.next'),
-              pageOf: (page, count) =>
-                t('blogs.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
-            }}
+            pagingLabel={t('blogs.paging.label')}
           />
         </>
       )}

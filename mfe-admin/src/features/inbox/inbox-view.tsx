@@ -4,10 +4,11 @@ import { contactKinds } from 'contracts/schemas/contact';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { PageHeader } from 'design-system/page-header';
-import { Table, type TableColumn } from 'design-system/table';
+import type { TableColumn } from 'design-system/table';
 import { formatCount, formatDateTime } from 'platform/intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminTable } from '../../components/admin-table.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
@@ -207,7 +208,7 @@ export function InboxView() {
               ? t('inbox.total', { count: list.data.total, formatted: formatCount(list.data.total, lang) })
               : ''}
           </p>
-          <Table<AdminMessage>
+          <AdminTable<AdminMessage>
             caption={t('inbox.caption')}
             columns={columns}
             rows={rows}
@@ -218,13 +219,7 @@ export function InboxView() {
             loading={list.isPending}
             loadingRows={5}
             empty={<EmptyState title={t('inbox.empty.title')} text={t('inbox.empty.text')} />}
-            labels={{
-              paging: t('inbox.paging.label'),
-              previous: t('inbox.paging.previous'),
-              next: t('inbox.paging.next'),
-              pageOf: (page, count) =>
-                t('inbox.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
-            }}
+            pagingLabel={t('inbox.paging.label')}
           />
           {open ? <MessagePanel key={open._id} message={open} onClose={() => update({ open: '' })} /> : null}
         </>

@@ -4,10 +4,11 @@ import type { User } from 'contracts/schemas/user';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { PageHeader } from 'design-system/page-header';
-import { Table, type TableColumn } from 'design-system/table';
+import type { TableColumn } from 'design-system/table';
 import { formatCount, formatLongDate } from 'platform/intl';
 import { useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AdminTable } from '../../components/admin-table.tsx';
 import { DebouncedSearch } from '../../components/debounced-search.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
@@ -137,7 +138,7 @@ export function UsersView() {
               ? t('users.total', { count: list.data.total, formatted: formatCount(list.data.total, lang) })
               : ''}
           </p>
-          <Table<User>
+          <AdminTable<User>
             caption={t('users.caption')}
             columns={columns}
             rows={list.data?.users ?? NO_USERS}
@@ -150,13 +151,7 @@ export function UsersView() {
             loading={list.isPending}
             loadingRows={USER_PER_PAGE}
             empty={<EmptyState title={t('users.empty.title')} text={t('users.empty.text')} />}
-            labels={{
-              paging: t('users.paging.label'),
-              previous: t('users.paging.previous'),
-              next: t('users.paging.next'),
-              pageOf: (page, count) =>
-                t('users.paging.pageOf', { page: formatCount(page, lang), count: formatCount(count, lang) }),
-            }}
+            pagingLabel={t('users.paging.label')}
           />
         </>
       )}

@@ -1,0 +1,29 @@
+/** Rows per page of the back office's lists. */
+export const ROWS_PER_PAGE = 20;
+
+/** What every back-office list's address holds beside its own filters: the page and whether it is the trash. */
+export type ListAddress = { page: number; trash: boolean };
+
+/** `value` when it is one of `values`, else nothing: a hand-edited address falls back to the default. */
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The page and trash flag an address says; a page that is not a whole number from 1 reads as the first. */
+export function readListAddress(search: URLSearchParams): ListAddress {
+  const page = Number(search.get('page'));
+  return { page: Number.isInteger(page) && page >= 1 ? page : 1, trash: search.get('trash') === 'true' };
+}
+
+/** The address of a list state from its filters as the api's query: the plain list has the plain URL. */
+export function listSearch(filterQuery: Record<string, string>, page: number): URLSearchParams {
+  const search = new URLSearchParams(filterQuery);
+  if (page > 1) search.set('page', String(page));
+  return search;
+}
+
+/** The api's query for one page of a list. */
+export const listPageQuery = (filterQuery: Record<string, string>, page: number) => ({
+  page,
+  limit: ROWS_PER_PAGE,
+  ...filterQuery,
+});
