@@ -31,7 +31,7 @@ function specialHoursView(row: ListingRow, lang: Lang, now: Date, withinDays?: n
 }
 
 /** The localised fields every listing card shows. */
-export function listingSummaryView(
+function listingSummaryView(
   row: ListingRow,
   lang: Lang,
   mediaById: Map<string, MediaRow>,
