@@ -3,7 +3,7 @@ import { boxClasses, gapClasses, joinClasses, type LayoutAttributes, type Space 
 import styles from './grid.module.css';
 
 /** The narrowest a column of a `fit` or `fill` grid may be before the grid has one column fewer. */
-type MinItemSize = '10rem' | '14rem' | '16rem' | '18rem' | '20rem' | '22rem';
+type MinItemSize = '10rem' | '14rem' | '15rem' | '16rem' | '18rem' | '20rem' | '22rem';
 
 type GridProps = {
   /** The element it renders as: a grid of cards is a `ul` of `li`; default div. */

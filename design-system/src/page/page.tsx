@@ -6,7 +6,7 @@ type PageProps = {
   /** The element it renders as: a page's own content is its `main`, the default; a post its `article`. */
   as?: 'main' | 'article' | 'div' | 'section';
   /** The widest its content may be; centred beyond that. */
-  width: '46rem' | '48rem' | '64rem' | '72rem';
+  width: '46rem' | '48rem' | '64rem' | '72rem' | '80rem';
   /** The space below its content: a step of the spacing scale (`--space-N`); default 8. */
   endSpace?: 8 | 12;
   children?: ReactNode;

@@ -4,6 +4,7 @@ import { pathTo, routes } from 'contracts/routes';
 import { listingStatuses, TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Inline } from 'design-system/inline';
 import type { TableColumn } from 'design-system/table';
 import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount, formatDateTime, formatLongDate } from 'platform/intl';
@@ -17,6 +18,7 @@ import { BilingualName } from '../bilingual-name.tsx';
 import { DebouncedSearch } from '../debounced-search.tsx';
 import { FilterSelect } from '../filter-select.tsx';
 import listStyles from '../list-filters.module.css';
+import { TrashSwitch } from '../trash-switch.tsx';
 import {
   type ListingListParams,
   listingExportHref,
@@ -55,30 +57,10 @@ function useListingListState(kind: ListingKindDescriptor) {
   return { params, update };
 }
 
-/** The list and its trash, as two links: each is an address of its own (`?trash=true`), the filters kept. */
-function ViewSwitch({ kind, params }: { kind: ListingKindDescriptor; params: ListingListParams }) {
-  const { t } = useAdminText();
-  const linkTo = (trash: boolean) => {
-    const search = listingListSearch(kind, { ...params, trash, page: 1 }).toString();
-    return `${routes[kind.admin.routes.list]}${search ? `?${search}` : ''}`;
-  };
-  const views = [
-    { trash: false, to: linkTo(false), label: t('listings.views.list') },
-    { trash: true, to: linkTo(true), label: t('listings.views.trash') },
-  ];
-  return (
-    <nav aria-label={t('listings.views.label')}>
-      <ul className={styles.views}>
-        {views.map((view) => (
-          <li key={view.label}>
-            <Link to={view.to} className={styles.view} aria-current={view.trash === params.trash ? 'page' : undefined}>
-              {view.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+/** The address of the list (`trash` false) or of its trash, the filters kept. */
+function listLink(kind: ListingKindDescriptor, params: ListingListParams, trash: boolean) {
+  const search = listingListSearch(kind, { ...params, trash, page: 1 }).toString();
+  return `${routes[kind.admin.routes.list]}${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -223,9 +205,9 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
   const trashExplanation = t('listings.trash.explanation', { days: formatCount(TRASH_RETENTION_DAYS, lang) });
   return (
     <>
-      <header className={styles.header}>
+      <Inline as="header" gap={3} justify="space-between" align="center">
         <h1 className={listStyles.title}>{text('title')}</h1>
-        <div className={styles.headerActions}>
+        <Inline gap={3} align="center">
           <a className={styles.download} href={listingExportHref(kind, params, lang)} download>
             {t('listings.downloadCsv')}
             <span className={a11y.visuallyHidden}>{` — ${t('listings.downloadCsvHint')}`}</span>
@@ -233,9 +215,13 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
           <Link className={styles.add} to={routes[kind.admin.routes.add]}>
             {text('add')}
           </Link>
-        </div>
-      </header>
-      <ViewSwitch kind={kind} params={params} />
+        </Inline>
+      </Inline>
+      <TrashSwitch
+        trash={params.trash}
+        linkTo={(trash) => listLink(kind, params, trash)}
+        labels={{ nav: t('listings.views.label'), list: t('listings.views.list'), trash: t('listings.views.trash') }}
+      />
       {params.trash ? <p className={styles.explanation}>{trashExplanation}</p> : null}
       <search className={listStyles.filters}>
         <DebouncedSearch

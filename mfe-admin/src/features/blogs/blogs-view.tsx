@@ -5,6 +5,7 @@ import { blogStates } from 'contracts/schemas/blog';
 import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Inline } from 'design-system/inline';
 import type { TableColumn } from 'design-system/table';
 import { formatCount, formatDateTime } from 'platform/intl';
 import { useModal } from 'platform/overlays';
@@ -16,6 +17,7 @@ import { DebouncedSearch } from '../../components/debounced-search.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import styles from '../../components/listing-list/listing-list.module.css';
+import { TrashSwitch } from '../../components/trash-switch.tsx';
 import { ROWS_PER_PAGE } from '../../lib/list-address.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { TRASH_BLOG_VIEW, useRestoreBlog } from './blog-actions.tsx';
@@ -43,26 +45,10 @@ function useBlogListState() {
   return { params, update };
 }
 
-/** The posts and their trash, as two links: each an address of its own (`?trash=true`), the filters kept. */
-function ViewSwitch({ params }: { params: BlogListParams }) {
-  const { t } = useAdminText();
-  const linkTo = (trash: boolean) => {
-    const search = blogListSearch({ ...params, trash, page: 1 }).toString();
-    return `${routes.adminBlogs}${search ? `?${search}` : ''}`;
-  };
-  return (
-    <nav aria-label={t('blogs.views.label')}>
-      <ul className={styles.views}>
-        {[false, true].map((trash) => (
-          <li key={String(trash)}>
-            <Link to={linkTo(trash)} className={styles.view} aria-current={trash === params.trash ? 'page' : undefined}>
-              {t(trash ? 'blogs.views.trash' : 'blogs.views.list')}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+/** The address of the posts (`trash` false) or of their trash, the filters kept. */
+function listLink(params: BlogListParams, trash: boolean) {
+  const search = blogListSearch({ ...params, trash, page: 1 }).toString();
+  return `${routes.adminBlogs}${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -180,15 +166,19 @@ export function BlogsView() {
 
   return (
     <>
-      <header className={styles.header}>
+      <Inline as="header" gap={3} justify="space-between" align="center">
         <h1 className={listStyles.title}>{t('blogs.title')}</h1>
-        <div className={styles.headerActions}>
+        <Inline gap={3} align="center">
           <Link className={styles.add} to={routes.adminAddBlog}>
             {t('blogs.add')}
           </Link>
-        </div>
-      </header>
-      <ViewSwitch params={params} />
+        </Inline>
+      </Inline>
+      <TrashSwitch
+        trash={params.trash}
+        linkTo={(trash) => listLink(params, trash)}
+        labels={{ nav: t('blogs.views.label'), list: t('blogs.views.list'), trash: t('blogs.views.trash') }}
+      />
       {params.trash ? (
         <p className={styles.explanation}>
           {t('blogs.trashExplanation', { days: formatCount(TRASH_RETENTION_DAYS, lang) })}

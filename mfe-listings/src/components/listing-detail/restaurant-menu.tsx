@@ -1,5 +1,6 @@
 import type { Lang } from 'contracts/i18n';
 import type { RestaurantDetail } from 'contracts/schemas/restaurant';
+import { Inline } from 'design-system/inline';
 import { formatQar } from 'platform/intl';
 import styles from './restaurant-menu.module.css';
 import { useListingsT } from './use-lang.ts';
@@ -10,10 +11,10 @@ type MenuItem = RestaurantDetail['featuredDish'];
 function DishLine({ item, lang }: { item: MenuItem; lang: Lang }) {
   return (
     <>
-      <div className={styles.dishLine}>
+      <Inline gap={4} justify="space-between" align="baseline" wrap={false}>
         <span className={styles.dishName}>{item.name}</span>
         <span className={styles.price}>{formatQar(item.priceQar, lang)}</span>
-      </div>
+      </Inline>
       {item.description ? <p className={styles.dishDescription}>{item.description}</p> : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { Grid } from 'design-system/grid';
 import type { ReactNode } from 'react';
 import styles from './listing-detail.module.css';
 import type { ListingSummary } from './listing-summary.ts';
@@ -25,11 +26,11 @@ export function SimilarListings<T extends ListingSummary>({
       <h2 id="similar-listings" className={styles.sectionTitle}>
         {title}
       </h2>
-      <ul className={styles.similarGrid}>
+      <Grid as="ul" gap={6} columns="fill" minItemSize="16rem">
         {others.map((listing) => (
           <li key={listing._id}>{renderCard(listing)}</li>
         ))}
-      </ul>
+      </Grid>
     </section>
   );
 }

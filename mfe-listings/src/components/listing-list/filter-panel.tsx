@@ -1,5 +1,7 @@
 import { Button } from 'design-system/button';
 import { Checkbox, MultiSelect, type Option } from 'design-system/form-controls';
+import { Inline } from 'design-system/inline';
+import { Stack } from 'design-system/stack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
@@ -24,15 +26,15 @@ export function FilterPanel({ fields, filters, onChange, onReset }: FilterPanelP
   const toggles = fields.filter((field) => field.kind === 'toggle');
   const groups = fields.filter((field) => field.kind === 'options');
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.panelHeader}>
+    <Stack as="section" gap={6} aria-labelledby={headingId}>
+      <Inline gap={2} justify="space-between" align="center">
         <h2 id={headingId} className={styles.panelTitle}>
           {t('listing.filters')}
         </h2>
         <Button variant="ghost" className={styles.resetButton} onClick={onReset}>
           {t('listing.reset')}
         </Button>
-      </div>
+      </Inline>
       <div className={styles.toggles}>
         {toggles.map((field) => (
           <Checkbox
@@ -55,6 +57,6 @@ export function FilterPanel({ fields, filters, onChange, onReset }: FilterPanelP
           />
         </div>
       ))}
-    </section>
+    </Stack>
   );
 }

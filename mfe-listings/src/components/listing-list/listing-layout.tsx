@@ -1,4 +1,7 @@
 import { Button } from 'design-system/button';
+import { Inline } from 'design-system/inline';
+import { Page } from 'design-system/page';
+import { Stack } from 'design-system/stack';
 import { currentLang } from 'platform/i18n';
 import { formatCount } from 'platform/intl';
 import { useDrawer } from 'platform/overlays';
@@ -55,26 +58,28 @@ export function ListingLayout({
   // The default placement is the inline start: the left in English, the right in Arabic.
   const openFilters = () => drawer.open(drawerView);
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <div className={styles.toolbar}>
-        {search}
-        <div className={styles.toolbarEnd}>
-          {sort}
-          <Button variant="secondary" className={styles.filtersButton} aria-haspopup="dialog" onClick={openFilters}>
-            {activeFilters > 0
-              ? t('listing.filtersWithCount', { count: formatCount(activeFilters, currentLang(i18n)) })
-              : t('listing.filters')}
-          </Button>
-        </div>
-      </div>
-      <div className={styles.layout}>
-        {/* Always there (hidden on phones by its style sheet), so that on a wide screen the server's
+    <Page width="80rem">
+      <Stack gap={6}>
+        <h1 className={styles.title}>{title}</h1>
+        <Inline gap={4} justify="space-between" align="end">
+          {search}
+          <div className={styles.toolbarEnd}>
+            {sort}
+            <Button variant="secondary" className={styles.filtersButton} aria-haspopup="dialog" onClick={openFilters}>
+              {activeFilters > 0
+                ? t('listing.filtersWithCount', { count: formatCount(activeFilters, currentLang(i18n)) })
+                : t('listing.filters')}
+            </Button>
+          </div>
+        </Inline>
+        <div className={styles.layout}>
+          {/* Always there (hidden on phones by its style sheet), so that on a wide screen the server's
             first screen, which leaves it empty, already has the results in their column. */}
-        <aside className={styles.sidebar}>{wide ? filters : null}</aside>
-        <div className={styles.results}>{results}</div>
-      </div>
-    </main>
+          <aside className={styles.sidebar}>{wide ? filters : null}</aside>
+          <div className={styles.results}>{results}</div>
+        </div>
+      </Stack>
+    </Page>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Grid } from 'design-system/grid';
 import type { CardImageLoad } from 'design-system/listing-card';
 import { LoadMore } from 'design-system/load-more';
 import { Skeleton } from 'design-system/skeleton';
@@ -70,11 +71,11 @@ export function ListingResults<T extends { _id: string }>(props: ListingResultsP
   }
   return (
     <>
-      <ul className={styles.grid} aria-label={label}>
+      <Grid as="ul" gap={6} columns="fill" minItemSize="15rem" aria-label={label}>
         {items.map((item, index) => (
           <li key={item._id}>{renderItem(item, index)}</li>
         ))}
-      </ul>
+      </Grid>
       <LoadMore
         summary={t('listing.showing', {
           shown: formatCount(items.length, lang),
