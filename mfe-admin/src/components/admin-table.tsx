@@ -1,6 +1,8 @@
+import type { Lang } from 'contracts/i18n';
+import { Button } from 'design-system/button';
 import type { PagerLabels } from 'design-system/pager';
-import { Table, type TableProps } from 'design-system/table';
-import { formatCount } from 'platform/intl';
+import { Table, type TableColumn, type TableProps } from 'design-system/table';
+import { formatCount, formatDateTime } from 'platform/intl';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 /** The pager's labels every back-office list shares; `label` names whose pages they are. */
@@ -21,4 +23,30 @@ export function AdminTable<Row extends object>({
   ...table
 }: Omit<TableProps<Row>, 'labels'> & { /** Names the list's pages for screen readers. */ pagingLabel: string }) {
   return <Table<Row> {...table} labels={usePagerLabels(pagingLabel)} />;
+}
+
+/** The trash's column of when each record went there, in Qatar time. */
+export function deletedAtColumn<Row extends { deletedAt: string | null }>(
+  header: string,
+  lang: Lang,
+): TableColumn<Row> {
+  return { id: 'deletedAt', header, cell: (row) => (row.deletedAt ? formatDateTime(row.deletedAt, lang) : '') };
+}
+
+/** The trash's column of Restore buttons, each named by its record (`named`) for screen readers. */
+export function restoreColumn<Row extends object>(labels: {
+  header: string;
+  restore: string;
+  named: (row: Row) => string;
+  onRestore: (row: Row) => void;
+}): TableColumn<Row> {
+  return {
+    id: 'actions',
+    header: labels.header,
+    cell: (row) => (
+      <Button type="button" variant="secondary" aria-label={labels.named(row)} onClick={() => labels.onRestore(row)}>
+        {labels.restore}
+      </Button>
+    ),
+  };
 }

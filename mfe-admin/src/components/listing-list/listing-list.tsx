@@ -13,7 +13,7 @@ import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROWS_PER_PAGE } from '../../lib/list-address.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
-import { AdminTable } from '../admin-table.tsx';
+import { AdminTable, deletedAtColumn, restoreColumn } from '../admin-table.tsx';
 import { BilingualName } from '../bilingual-name.tsx';
 import { DebouncedSearch } from '../debounced-search.tsx';
 import { FilterSelect } from '../filter-select.tsx';
@@ -108,30 +108,18 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
       return [
         name,
         area,
-        {
-          id: 'deletedAt',
-          header: t('listings.columns.deletedAt'),
-          cell: (listing) => (listing.deletedAt ? formatDateTime(listing.deletedAt, lang) : ''),
-        },
+        deletedAtColumn(t('listings.columns.deletedAt'), lang),
         {
           id: 'purgeAt',
           header: t('listings.columns.purgeAt'),
           cell: (listing) => (listing.deletedAt ? formatLongDate(purgeDateOf(listing.deletedAt), lang) : ''),
         },
-        {
-          id: 'actions',
+        restoreColumn<AdminListing>({
           header: t('listings.columns.actions'),
-          cell: (listing) => (
-            <Button
-              type="button"
-              variant="secondary"
-              aria-label={t('listings.actions.restoreNamed', { name: nameOf(listing) })}
-              onClick={() => void actions.current.restore(listing)}
-            >
-              {t('listings.actions.restore')}
-            </Button>
-          ),
-        },
+          restore: t('listings.actions.restore'),
+          named: (listing) => t('listings.actions.restoreNamed', { name: nameOf(listing) }),
+          onRestore: (listing) => void actions.current.restore(listing),
+        }),
       ];
     }
     return [

@@ -11,7 +11,7 @@ import { formatCount, formatDateTime } from 'platform/intl';
 import { useModal } from 'platform/overlays';
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AdminTable } from '../../components/admin-table.tsx';
+import { AdminTable, deletedAtColumn, restoreColumn } from '../../components/admin-table.tsx';
 import { BilingualName } from '../../components/bilingual-name.tsx';
 import { DebouncedSearch } from '../../components/debounced-search.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
@@ -93,25 +93,13 @@ export function BlogsView() {
       return [
         title,
         category,
-        {
-          id: 'deletedAt',
-          header: t('blogs.columns.deletedAt'),
-          cell: (blog) => (blog.deletedAt ? formatDateTime(blog.deletedAt, lang) : ''),
-        },
-        {
-          id: 'actions',
+        deletedAtColumn(t('blogs.columns.deletedAt'), lang),
+        restoreColumn<AdminBlog>({
           header: t('blogs.columns.actions'),
-          cell: (blog) => (
-            <Button
-              type="button"
-              variant="secondary"
-              aria-label={t('blogs.actions.restoreNamed', { title: titleOf(blog) })}
-              onClick={() => void actions.current.restore(blog)}
-            >
-              {t('blogs.actions.restore')}
-            </Button>
-          ),
-        },
+          restore: t('blogs.actions.restore'),
+          named: (blog) => t('blogs.actions.restoreNamed', { title: titleOf(blog) }),
+          onRestore: (blog) => void actions.current.restore(blog),
+        }),
       ];
     }
     return [

@@ -6,10 +6,11 @@ import { EmptyState } from 'design-system/empty-state';
 import { PageHeader } from 'design-system/page-header';
 import type { TableColumn } from 'design-system/table';
 import { formatCount, formatLongDate } from 'platform/intl';
-import { useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminTable } from '../../components/admin-table.tsx';
 import { DebouncedSearch } from '../../components/debounced-search.tsx';
+import { FilterSelect } from '../../components/filter-select.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import {
@@ -56,31 +57,6 @@ function EmailSearch({ email, onSearch }: { email: string; onSearch: (email: str
   );
 }
 
-function RoleFilter({ role, onChange }: { role: Role | undefined; onChange: (role: Role | undefined) => void }) {
-  const { t, lang } = useAdminText();
-  const id = useId();
-  return (
-    <div className={listStyles.field}>
-      <label htmlFor={id} className={listStyles.label}>
-        {t('users.filters.role')}
-      </label>
-      <select
-        id={id}
-        className={listStyles.select}
-        value={role ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as Role | undefined)}
-      >
-        <option value="">{t('users.filters.allRoles')}</option>
-        {roles.values.map((value) => (
-          <option key={value} value={value}>
-            {roles.labels[value][lang]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** `/admin/users`' content: the filters and one page of users, each opening its details page. */
 export function UsersView() {
   const { t, lang } = useAdminText();
@@ -118,7 +94,13 @@ export function UsersView() {
       <PageHeader title={t('users.title')} />
       <search className={listStyles.filters}>
         <EmailSearch email={params.email} onSearch={(email) => update({ email, page: 1 }, true)} />
-        <RoleFilter role={params.role} onChange={(role) => update({ role, page: 1 })} />
+        <FilterSelect<Role>
+          label={t('users.filters.role')}
+          allLabel={t('users.filters.allRoles')}
+          value={params.role}
+          options={roles.values.map((value) => ({ value, label: roles.labels[value][lang] }))}
+          onChange={(role) => update({ role, page: 1 })}
+        />
       </search>
       {list.isError && !list.data ? (
         <EmptyState
