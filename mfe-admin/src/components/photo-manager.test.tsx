@@ -97,7 +97,7 @@ describe('photo manager', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Make Photo 3 the cover' })));
     expect(latest).toEqual({ coverMediaId: B, galleryMediaIds: [A, C] });
     // The cover shows first.
-    expect(within(screen.getAllByTestId('photo')[0] as HTMLElement).getByText('Cover')).toBeTruthy();
+    expect(within(screen.getAllByTestId('photo')[0] as HTMLElement).getByText('Cover')).toBeVisible();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 1' })));
     expect(latest).toEqual({ coverMediaId: A, galleryMediaIds: [C] });
   });
