@@ -1,3 +1,4 @@
+import { browserErrorCatalogue } from './browser-errors.ts';
 import type { Bilingual } from './enums.ts';
 import type { Lang } from './i18n.ts';
 
@@ -23,10 +24,10 @@ export const errorCatalogue = {
   },
   WISHLIST_REMOVE_FAILED: { en: 'Failed to remove from wishlist.', ar: 'تعذرت الإزالة من قائمة الأمنيات.' },
   WISHLIST_ADD_FAILED: { en: 'Failed to add to wishlist.', ar: 'تعذرت الإضافة إلى قائمة الأمنيات.' },
-  BOOKMARK_REMOVE_FAILED: { en: 'Failed to remove bookmark.', ar: 'تعذرت إزالة الإشارة المرجعية.' },
-  BOOKMARK_ADD_FAILED: { en: 'Failed to add bookmark.', ar: 'تعذرت إضافة الإشارة المرجعية.' },
-  FAVORITE_REMOVE_FAILED: { en: 'Failed to remove from favorites.', ar: 'تعذرت الإزالة من المفضلة.' },
-  FAVORITE_ADD_FAILED: { en: 'Failed to add to favorites.', ar: 'تعذرت الإضافة إلى المفضلة.' },
+  BOOKMARK_REMOVE_FAILED: browserErrorCatalogue.BOOKMARK_REMOVE_FAILED,
+  BOOKMARK_ADD_FAILED: browserErrorCatalogue.BOOKMARK_ADD_FAILED,
+  FAVORITE_REMOVE_FAILED: browserErrorCatalogue.FAVORITE_REMOVE_FAILED,
+  FAVORITE_ADD_FAILED: browserErrorCatalogue.FAVORITE_ADD_FAILED,
   AD_DELETE_FAILED: { en: 'Failed to delete advertisement.', ar: 'تعذر حذف الإعلان.' },
   LOGGED_OUT: { en: 'Logged out successfully', ar: 'تم تسجيل الخروج بنجاح' },
   SELECT_ROLE: { en: 'Please select a role.', ar: 'يرجى اختيار الدور.' },
@@ -34,14 +35,8 @@ export const errorCatalogue = {
     en: 'An error occurred while verifying your email. Please try again.',
     ar: 'حدث خطأ أثناء التحقق من بريدك الإلكتروني. يرجى المحاولة مرة أخرى.',
   },
-  SESSION_EXPIRED: {
-    en: 'Session expired. Please log in again.',
-    ar: 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.',
-  },
-  NETWORK_ERROR: {
-    en: 'Network error: Check your internet connection or try again later.',
-    ar: 'خطأ في الشبكة: تحقق من اتصالك بالإنترنت أو حاول لاحقًا.',
-  },
+  SESSION_EXPIRED: browserErrorCatalogue.SESSION_EXPIRED,
+  NETWORK_ERROR: browserErrorCatalogue.NETWORK_ERROR,
   GIFT_SHOP_NOT_FOUND: { en: 'Gift Shop not found', ar: 'متجر الهدايا غير موجود' },
   RESTAURANT_NOT_FOUND: { en: 'Restaurant not found', ar: 'المطعم غير موجود' },
   BLOG_NOT_FOUND: { en: 'Blog Not Found', ar: 'المدونة غير موجودة' },
@@ -64,10 +59,7 @@ export const errorCatalogue = {
     en: 'The service is temporarily unavailable. Please try again shortly.',
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
   },
-  OUTCOME_UNKNOWN: {
-    en: 'We could not confirm whether your change was saved. Please check before trying again.',
-    ar: 'تعذر علينا التأكد من حفظ التغيير. يرجى التحقق قبل المحاولة مرة أخرى.',
-  },
+  OUTCOME_UNKNOWN: browserErrorCatalogue.OUTCOME_UNKNOWN,
   TOO_MANY_SEARCHES: {
     en: 'You are searching faster than we can answer. Please wait a moment and try again.',
     ar: 'أنت تبحث أسرع مما نستطيع الإجابة. يرجى الانتظار لحظة ثم المحاولة مرة أخرى.',

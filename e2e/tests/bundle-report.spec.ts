@@ -15,7 +15,7 @@ import { expect, test } from './support/test.ts';
  * so that a remote released later against the same shell never needs an export the shell's copy
  * left out.
  */
-const BUDGET_GZIP_BYTES = 202 * 1024;
+const BUDGET_GZIP_BYTES = 198 * 1024;
 
 type Script = { url: string; raw: number; gzip: number; license?: string };
 type Sizes = { raw: number; gzip: number; files: number };

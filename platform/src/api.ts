@@ -1,4 +1,4 @@
-import { errorMessage } from 'contracts/errors';
+import { browserErrorMessage } from 'contracts/browser-errors';
 import { createApiClient } from './api-client.ts';
 import { currentLang } from './i18n.ts';
 import { platformStore, sessionAtom, signedOut } from './session.ts';
@@ -18,11 +18,11 @@ export const api = createApiClient({
   hooks: {
     onAutoLogout: (message) => {
       platformStore.set(sessionAtom, signedOut);
-      notify.error(message || errorMessage('SESSION_EXPIRED', currentLang()), { id: 'session-expired' });
+      notify.error(message || browserErrorMessage('SESSION_EXPIRED', currentLang()), { id: 'session-expired' });
     },
-    onNetworkError: () => notify.error(errorMessage('NETWORK_ERROR', currentLang()), { id: 'network-error' }),
+    onNetworkError: () => notify.error(browserErrorMessage('NETWORK_ERROR', currentLang()), { id: 'network-error' }),
     // Neither "saved" nor "failed": the user is asked to look before trying again.
     onOutcomeUnknown: (message) =>
-      notify.warning(message || errorMessage('OUTCOME_UNKNOWN', currentLang()), { id: 'outcome-unknown' }),
+      notify.warning(message || browserErrorMessage('OUTCOME_UNKNOWN', currentLang()), { id: 'outcome-unknown' }),
   },
 });

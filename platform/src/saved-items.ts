@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { type BrowserErrorCode, browserErrorMessage } from 'contracts/browser-errors';
 import type { SavedItemType } from 'contracts/enums';
-import { type ErrorCode, errorMessage } from 'contracts/errors';
 import { api, isAnnouncedByClient } from './api.ts';
 import { currentLang, i18next, registerNamespace } from './i18n.ts';
 import { queryKeys } from './query-keys.ts';
@@ -21,7 +21,7 @@ type Change = 'add' | 'remove';
 const changeOf = (save: boolean): Change => (save ? 'add' : 'remove');
 
 /** The catalogue message (spec §8) for a failed add or remove. */
-const FAILURE: Record<SaveKind, Record<Change, ErrorCode>> = {
+const FAILURE: Record<SaveKind, Record<Change, BrowserErrorCode>> = {
   favorite: { add: 'FAVORITE_ADD_FAILED', remove: 'FAVORITE_REMOVE_FAILED' },
   bookmark: { add: 'BOOKMARK_ADD_FAILED', remove: 'BOOKMARK_REMOVE_FAILED' },
 };
@@ -56,7 +56,7 @@ export async function changeSavedItem({ kind, itemType, itemId }: SavedItem, sav
   } catch (error) {
     // The API client already announced a network failure or a forced sign-out.
     if (isAnnouncedByClient(error)) notify.dismiss(toast);
-    else notify.error(errorMessage(FAILURE[kind][change], currentLang()), { id: toast });
+    else notify.error(browserErrorMessage(FAILURE[kind][change], currentLang()), { id: toast });
     throw error;
   }
   await Promise.all([

@@ -37,14 +37,16 @@ describe('SaveToggles', () => {
     expect(favorite.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('group', { name: 'Save Souq Grill' }).contains(favorite)).toBe(true);
     fireEvent.click(favorite);
-    expect(store.get(modalAtom)).toMatchObject({ open: true, view: 'sign-in' });
+    await waitFor(() => expect(store.get(modalAtom)).toMatchObject({ open: true, view: 'sign-in' }));
     expect(changeSavedMock).not.toHaveBeenCalled();
   });
 
   it("remembers a visitor's click as the item to save once they have signed in", async () => {
     renderWithProviders(toggles());
     fireEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
-    expect(readPendingIntent()).toEqual({ kind: 'bookmark', itemType: 'restaurant', itemId: ITEM_ID });
+    await waitFor(() =>
+      expect(readPendingIntent()).toEqual({ kind: 'bookmark', itemType: 'restaurant', itemId: ITEM_ID }),
+    );
   });
 
   it('shows a wait state, then the new state, for a signed-in user', async () => {
@@ -57,7 +59,7 @@ describe('SaveToggles', () => {
     expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(favorite);
     await waitFor(() => expect(favorite.getAttribute('aria-busy')).toBe('true'));
-    expect(screen.getByText('Adding to favorites…')).toBeVisible();
+    expect(await screen.findByText('Adding to favorites…')).toBeVisible();
     expect(api.post).toHaveBeenCalledWith('favorite', { itemType: 'restaurant', itemId: ITEM_ID });
     // Spec §4: the wait message is a toast every user sees, then its outcome in its place.
     expect(loading).toHaveBeenCalledWith('Adding to favorites…');

@@ -3,8 +3,7 @@ import type { SavedItemType } from 'contracts/enums';
 import { IconButton } from 'design-system/icon-button';
 import { useAtomValue } from 'jotai';
 import { useModal } from 'platform/overlays';
-import { recordPendingIntent } from 'platform/pending-intent';
-import { changeSavedItem, type SaveKind, savedItemWaitMessage } from 'platform/saved-items';
+import type { SaveKind } from 'platform/saved-items';
 import { sessionAtom } from 'platform/session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +44,8 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
   const { t } = useTranslation(LISTINGS_NAMESPACE);
   const { isAuthenticated } = useAtomValue(sessionAtom);
   const modal = useModal();
-  const mutation = useSaveMutation(kind, itemType, itemId);
+  const [waitMessage, setWaitMessage] = useState('');
+  const mutation = useSaveMutation(kind, itemType, itemId, setWaitMessage);
   // What the server last said; a successful change flips it before the refetch confirms it.
   const [pressed, setPressed] = useState(saved === true);
   useEffect(() => setPressed(saved === true), [saved]);
@@ -53,8 +53,10 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
   const onClick = () => {
     if (!isAuthenticated) {
       // Saved once the visitor has signed in (the shell completes it), not lost to the sign-in.
-      recordPendingIntent({ kind, itemType, itemId });
-      modal.open('sign-in');
+      void import('platform/pending-intent').then(({ recordPendingIntent }) => {
+        recordPendingIntent({ kind, itemType, itemId });
+        modal.open('sign-in');
+      });
       return;
     }
     const save = !pressed;
@@ -81,17 +83,25 @@ function SaveToggle({ kind, itemType, itemId, saved }: SaveToggleProps) {
         <SaveIcon kind={kind} filled={shown} busy={pending} />
       </IconButton>
       <span role="status" className={styles.visuallyHidden}>
-        {pending ? savedItemWaitMessage(kind, mutation.variables === true) : ''}
+        {pending ? waitMessage : ''}
       </span>
     </>
   );
 }
 
-/** One add/remove call, with its toasts and the refetch of every list that shows saved state. */
-function useSaveMutation(kind: SaveKind, itemType: SavedItemType, itemId: string) {
+/**
+ * One add/remove call, with its toasts and the refetch of every list that shows saved state. The
+ * saving code loads with the first press, not with the page: most visitors never press. `onWait`
+ * gets the wait message for the toggle's live region.
+ */
+function useSaveMutation(kind: SaveKind, itemType: SavedItemType, itemId: string, onWait: (message: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: boolean) => changeSavedItem({ kind, itemType, itemId }, save, queryClient),
+    mutationFn: async (save: boolean) => {
+      const { changeSavedItem, savedItemWaitMessage } = await import('platform/saved-items');
+      onWait(savedItemWaitMessage(kind, save));
+      return changeSavedItem({ kind, itemType, itemId }, save, queryClient);
+    },
   });
 }
 
