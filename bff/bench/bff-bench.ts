@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: what the BFF costs on top of the api, against a bare Fastify hello world, all on
- * 127.0.0.1 in one run. A report, never a gate: it exits 0 whatever the numbers. Env: BENCH_SECONDS=5.
+ * 127.0.0.1 in one run, with a visitor's load: 50 connections, each asking as a browser asks, and the
+ * BFFs as production runs them (its settings and its log at info, written to /dev/null). A report,
+ * never a gate: it exits 0 whatever the numbers. Env: BENCH_SECONDS=5, BENCH_CONNECTIONS=50.
  * The hello world and both BFFs run on the main thread, the api in a worker thread, autocannon in another.
  */
 import { type LoadSettings, measure, startHelloWorld, type Target } from 'server-kit/bench-load';
@@ -11,7 +13,10 @@ import { type Server, shellBuild, startApi, startBff, startReplay } from './serv
 
 /** Its .gitignore keeps the results out of commits. */
 const RESULTS_FOLDER = new URL('./results/', import.meta.url);
-const CONNECTIONS = 10;
+/** A busy phone audience, as the goals are read: fewer make the server look faster than visitors find it. */
+const DEFAULT_CONNECTIONS = 50;
+/** Production's BFF: its security settings and its request log at info, to a file that keeps nothing. */
+const AS_IN_PRODUCTION = { production: true, logger: { level: 'info', file: '/dev/null' } } as const;
 /** Every request goes upstream, a plain proxy hop: the public cache keeps nothing. */
 const NO_PUBLIC_CACHE = { ttlMs: 0, maxEntries: 0 };
 const LIST = '/api/v1/restaurants';
@@ -39,7 +44,10 @@ type Addresses = { hello: string; api: string; proxyOnly: string; bff: string; l
 function readSettings(env: NodeJS.ProcessEnv): LoadSettings {
   const seconds = Number(env.BENCH_SECONDS ?? 5);
   if (!(seconds > 0)) throw new Error(`BENCH_SECONDS: a positive number, got ${env.BENCH_SECONDS}`);
-  return { seconds, connections: CONNECTIONS };
+  const connections = Number(env.BENCH_CONNECTIONS ?? DEFAULT_CONNECTIONS);
+  if (!Number.isInteger(connections) || connections < 1)
+    throw new Error(`BENCH_CONNECTIONS: a whole number from 1, got ${env.BENCH_CONNECTIONS}`);
+  return { seconds, connections };
 }
 
 const scenarios = (at: Addresses): Scenario[] => [
@@ -75,8 +83,8 @@ async function main() {
     const hello: Server = await open(startHelloWorld());
     const api = await open(startApi());
     const build = await open(shellBuild());
-    const proxyOnly = await open(startBff(api.address, build, { publicCache: NO_PUBLIC_CACHE }));
-    const bff = await open(startBff(api.address, build));
+    const proxyOnly = await open(startBff(api.address, build, { ...AS_IN_PRODUCTION, publicCache: NO_PUBLIC_CACHE }));
+    const bff = await open(startBff(api.address, build, AS_IN_PRODUCTION));
     console.error(`bench: ${settings.connections} connections × ${settings.seconds} s; shell from ${build.label}`);
     // The same answers, as they travel, from a bare Fastify route: what Node alone costs to send them.
     const listFloor = await open(startReplay(`${bff.address}${LIST}`, browserApiCall));

@@ -48,7 +48,7 @@ function shareCheck(results: BenchResult[], measured: ScenarioId, baseline: Scen
 }
 
 export function targetChecks(results: BenchResult[]): Check[] {
-  return [shareCheck(results, 'c', 'b', 0.8), shareCheck(results, 'd', 'a', 0.5), shareCheck(results, 'e', 'a', 0.5)];
+  return [shareCheck(results, 'c', 'b', 0.8), shareCheck(results, 'd', 'a', 0.5), shareCheck(results, 'e', 'g', 0.9)];
 }
 
 /**
