@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 export const requestLogServerOptions = { disableRequestLogging: true } as const;
 
 /** A read answered slower than this is logged at info, as a write or a failure always is. */
-export const SLOW_REQUEST_MS = 500;
+const SLOW_REQUEST_MS = 500;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
