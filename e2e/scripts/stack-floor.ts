@@ -10,8 +10,10 @@
  * with their photos, three posts) with no design. This script builds both, serves them with the
  * product's BFF (its preloads, compression and caching) on STACK_FLOOR_PORT against the api at
  * API_URL, then reports the JavaScript the home page downloads (raw and gzip, as the bundle report
- * counts it) and runs the Lighthouse bench on it (LIGHTHOUSE_RUNS). Compare with the bundle report
- * and `npm run bench:lighthouse` of the product on the same machine at the same time.
+ * counts it) beside the product's own home page at PRODUCT_URL (`npm start`'s BFF by default),
+ * counted the same way in the same run, with the ratio of the two against its goal (1.1×), and runs
+ * the Lighthouse bench on the floor (LIGHTHOUSE_RUNS). Compare with `npm run bench:lighthouse` of the
+ * product on the same machine at the same time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -32,6 +34,9 @@ const floorReleases = path.join(tmpdir(), 'qd-stack-floor-releases');
 const PORT = Number(process.env.STACK_FLOOR_PORT ?? 3450);
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const PRODUCT_URL = (process.env.PRODUCT_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+/** The most the product's home page may download for each byte the stack alone does. */
+const GOAL_RATIO = 1.1;
 
 const rsbuildPackage = createRequire(import.meta.url).resolve('@rsbuild/core/package.json');
 const rsbuildCli = path.join(path.dirname(rsbuildPackage), 'bin/rsbuild.js');
@@ -114,8 +119,8 @@ async function startBff(): Promise<ChildProcess> {
   );
 }
 
-/** Every script a cold load of the home page downloads, as the bundle report counts them. */
-async function homePageScripts() {
+/** Every script a cold load of the home page at `baseUrl` downloads, as the bundle report counts them. */
+async function homePageScripts(baseUrl: string) {
   const browser = await chromium.launch({
     executablePath: benchmarkBrowserPath,
     args: ['--no-sandbox', '--disable-background-networking'],
@@ -131,7 +136,7 @@ async function homePageScripts() {
           .then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length })),
       );
     });
-    await page.goto(`${BASE_URL}/?lang=en`);
+    await page.goto(`${baseUrl}/?lang=en`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     return Promise.all(scripts);
@@ -141,6 +146,8 @@ async function homePageScripts() {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipTotal = (scripts: { raw: number; gzip: number }[]) =>
+  scripts.reduce((sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip }), { raw: 0, gzip: 0 });
 
 if (!(await answers(`${API_URL}/health`))) {
   throw new Error(`no api at ${API_URL}: start the product first (npm start)`);
@@ -150,15 +157,19 @@ await build('shell');
 releaseFloor();
 const bff = await startBff();
 try {
-  const scripts = await homePageScripts();
-  const total = scripts.reduce((sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
+  const scripts = await homePageScripts(BASE_URL);
+  const total = gzipTotal(scripts);
   console.log(`\nStack floor, home page JS: ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${scripts.length} files`);
   for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${kb(script.gzip).padStart(9)} gzip  ${script.url}`);
   }
+  const product = gzipTotal(await homePageScripts(PRODUCT_URL));
+  const ratio = product.gzip / total.gzip;
+  console.log(`Product (${PRODUCT_URL}), home page JS: ${kb(product.raw)} raw, ${kb(product.gzip)} gzip`);
+  console.log(
+    `Product / floor: ${ratio.toFixed(2)}× (goal ≤ ${GOAL_RATIO}×: ${ratio <= GOAL_RATIO ? 'PASS' : 'FAIL'}; ` +
+      `${kb(Math.max(0, product.gzip - GOAL_RATIO * total.gzip))} over)`,
+  );
   console.log('');
   // Lighthouse's FAIL (performance under 95) is a finding here, not an error of this script.
   await run(fileURLToPath(new URL('lighthouse.ts', import.meta.url)), ['/'], {
