@@ -138,8 +138,11 @@ test('a signed-in user toggles a favorite from the list: a wait state, then the 
   await dialog.getByLabel('Password', { exact: true }).fill(process.env.SEED_USER_PASSWORD ?? 'User#2026pass');
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(dialog).toBeHidden();
+  // The click that asked for the sign-in is completed once signed in.
+  await expect(page.getByText('Added to favorites.')).toBeVisible();
+  await expect(favorite()).toHaveAttribute('aria-pressed', 'true');
 
-  // The seeded user may already have saved this one: read the state the server gives, then flip it.
+  // Read the state the server gives, then flip it.
   await page.reload();
   await expect(page.getByTestId('restaurant-card')).toHaveCount(10);
   const before = await favorite().getAttribute('aria-pressed');
