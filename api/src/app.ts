@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'server-kit/client-timeouts';
 import langPlugin from 'server-kit/request-lang';
-import requestLog, { requestLogServerOptions } from 'server-kit/request-log';
+import { requestLogServerOptions } from 'server-kit/request-log';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { adminUserRoutes } from './modules/accounts/admin-routes.ts';
@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions) {
   );
   const app = Fastify({
     ...clients.serverOptions,
-    ...requestLogServerOptions,
+    ...requestLogServerOptions(),
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -160,7 +160,6 @@ export async function buildApp(options: AppOptions) {
   app.decorate('siteUrl', options.siteUrl ?? 'http://localhost:3000');
   scheduleTrashPurge(app);
 
-  await app.register(requestLog);
   await app.register(langPlugin);
   await app.register(problemDetails);
   // Before the routes' own hooks: an overloaded api or an absent database refuses at once.

@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'server-kit/client-timeouts';
 import langPlugin from 'server-kit/request-lang';
-import requestLog, { requestLogServerOptions } from 'server-kit/request-log';
+import { requestLogServerOptions } from 'server-kit/request-log';
 import pages from './pages/pages.ts';
 import { createApiAvailability } from './plugins/app/api-availability.ts';
 import { createApiClient } from './plugins/app/api-client.ts';
@@ -65,7 +65,7 @@ export async function buildBff(options: BffOptions) {
   const clients = clientTimeouts(options.clientTimeouts ?? defaultClientTimeouts, requestTimeoutAnswer);
   const app = Fastify({
     ...clients.serverOptions,
-    ...requestLogServerOptions,
+    ...requestLogServerOptions(),
     logger: options.logger ?? false,
     // The api's bound too (api/src/app.ts): nothing the BFF parses itself comes near it.
     bodyLimit: 64 * 1024,
@@ -94,7 +94,6 @@ export async function buildBff(options: BffOptions) {
 
   // App plugins: what the routes and pages are made with. In this order, as their hooks run: the
   // request's language, then its session, its CSRF check, its releases (rollouts).
-  await app.register(requestLog);
   await app.register(langPlugin);
   await app.register(bffErrors);
   await app.register(jsonBody);

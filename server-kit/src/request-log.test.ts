@@ -1,13 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import requestLog, { requestLogLevel, requestLogServerOptions } from './request-log.ts';
+import { requestLogLevel, requestLogServerOptions } from './request-log.ts';
 
 /** A server whose log lines land in `lines`, at `level` and above. */
 async function serverLogging(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
-  const app = Fastify({ ...requestLogServerOptions, logger: { level, stream } });
-  await app.register(requestLog, { slowMs: 50 });
+  const app = Fastify({ ...requestLogServerOptions(50), logger: { level, stream } });
   app.get('/fast', async () => ({ ok: true }));
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
@@ -38,6 +37,8 @@ describe('request log', () => {
     expect(completed.map((line) => line.url)).toEqual(['/slow', '/broken', '/write']);
     expect(completed.every((line) => typeof line.reqId === 'string')).toBe(true);
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+    // A failure's own line, with its stack, stays as Fastify writes it.
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'boom', err: expect.anything() }));
     await app.close();
   });
 
