@@ -33,6 +33,12 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
+/**
+ * The rows a visitor's list reads (listing-query's visibleToVisitors, written out the same): the
+ * predicate of each kind's list index, so the planner can prove every public query falls inside it.
+ */
+const visibleListing = sql`deleted_at is null and status = 'published'`;
+
 export const users = pgTable(
   'users',
   {
@@ -230,6 +236,22 @@ export const restaurants = pgTable(
     index('restaurants_delivery_idx').using('gin', t.deliveryOptions),
     index('restaurants_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('restaurants_name_search_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    // The public list in one index: a name search, the filter arrays and the plain filters (btree_gin)
+    // intersect inside one GIN scan instead of a BitmapAnd of single-column scans.
+    index('restaurants_visible_list_idx')
+      .using(
+        'gin',
+        sql`${t.nameSearch} gin_trgm_ops`,
+        t.cuisineTypes,
+        t.diningOptions,
+        t.dietaryPreferences,
+        t.mealOptions,
+        t.ambience,
+        t.amenities,
+        t.pricing,
+        t.area,
+      )
+      .where(visibleListing),
   ],
 );
 
@@ -260,6 +282,20 @@ export const giftShops = pgTable(
     index('gift_shops_delivery_idx').using('gin', t.deliveryOptions),
     index('gift_shops_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('gift_shops_name_search_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    // As restaurants_visible_list_idx, over a shop's filters.
+    index('gift_shops_visible_list_idx')
+      .using(
+        'gin',
+        sql`${t.nameSearch} gin_trgm_ops`,
+        t.availableItems,
+        t.occasions,
+        t.recipients,
+        t.personalizations,
+        t.deliveryOptions,
+        t.pricing,
+        t.area,
+      )
+      .where(visibleListing),
   ],
 );
 
