@@ -228,16 +228,12 @@ export const restaurants = pgTable(
     index('restaurants_name_en_idx').on(t.nameEn, t.id),
     index('restaurants_name_ar_idx').on(t.nameAr, t.id),
     index('restaurants_cuisine_idx').using('gin', t.cuisineTypes),
-    index('restaurants_dining_idx').using('gin', t.diningOptions),
-    index('restaurants_dietary_idx').using('gin', t.dietaryPreferences),
-    index('restaurants_meal_idx').using('gin', t.mealOptions),
-    index('restaurants_ambience_idx').using('gin', t.ambience),
-    index('restaurants_amenities_idx').using('gin', t.amenities),
-    index('restaurants_delivery_idx').using('gin', t.deliveryOptions),
     index('restaurants_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('restaurants_name_search_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
     // The public list in one index: a name search, the filter arrays and the plain filters (btree_gin)
-    // intersect inside one GIN scan instead of a BitmapAnd of single-column scans.
+    // intersect inside one GIN scan instead of a BitmapAnd of single-column scans. The arrays only the
+    // public list filters on have no index of their own; cuisines and names keep theirs for the back
+    // office, which lists drafts and the trash too.
     index('restaurants_visible_list_idx')
       .using(
         'gin',
@@ -275,14 +271,9 @@ export const giftShops = pgTable(
     index('gift_shops_name_en_idx').on(t.nameEn, t.id),
     index('gift_shops_name_ar_idx').on(t.nameAr, t.id),
     index('gift_shops_categories_idx').using('gin', t.categories),
-    index('gift_shops_items_idx').using('gin', t.availableItems),
-    index('gift_shops_occasions_idx').using('gin', t.occasions),
-    index('gift_shops_personalizations_idx').using('gin', t.personalizations),
-    index('gift_shops_recipients_idx').using('gin', t.recipients),
-    index('gift_shops_delivery_idx').using('gin', t.deliveryOptions),
     index('gift_shops_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('gift_shops_name_search_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
-    // As restaurants_visible_list_idx, over a shop's filters.
+    // As restaurants_visible_list_idx, over a shop's filters (categories are the back office's).
     index('gift_shops_visible_list_idx')
       .using(
         'gin',
