@@ -2,24 +2,27 @@
  * `npm run bench`: how the restaurant list and detail hold up as the directory grows, on PGlite
  * and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL. A report, never a gate:
  * it exits 0 whatever the numbers. Env: BENCH_SIZES=1000,10000 BENCH_SECONDS=5 BENCH_CONNECTIONS=10.
+ * After the table, each measurement's query plans (EXPLAIN ANALYZE of the statements behind it, run
+ * once the load is over); BENCH_PLANS=0 leaves them out.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { type LoadSettings, measure, startHelloWorld } from 'server-kit/bench-load';
-import { printChecks, writeResults } from 'server-kit/bench-report';
+import { printChecks, round, writeResults } from 'server-kit/bench-report';
 import { type App, buildApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { restaurants } from '../src/db/schema.ts';
 import { type BenchTarget, benchTargets } from './bench-databases.ts';
+import { benchEndpoints, explain } from './endpoints.ts';
 import { benchRestaurant, growRestaurants } from './fill-restaurants.ts';
 import { trackInFlight } from './in-flight.ts';
 import { type BenchResult, printResults, targetChecks } from './report.ts';
 
 /** Its .gitignore keeps the results out of commits. */
 const RESULTS_FOLDER = new URL('./results/', import.meta.url);
-type Settings = LoadSettings & { sizes: number[] };
+type Settings = LoadSettings & { sizes: number[]; plans: boolean };
 
 function readSettings(env: NodeJS.ProcessEnv): Settings {
   const sizes = (env.BENCH_SIZES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
@@ -29,18 +32,8 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
   if (!(seconds > 0 && Number.isInteger(connections) && connections > 0))
     throw new Error('bad BENCH_SECONDS/CONNECTIONS');
   // Ascending and distinct: the table only ever grows between measurements.
-  return { sizes: [...new Set(sizes)].sort((a, b) => a - b), seconds, connections };
+  return { sizes: [...new Set(sizes)].sort((a, b) => a - b), seconds, connections, plans: env.BENCH_PLANS !== '0' };
 }
-
-const endpoints = (detailId: string) => [
-  { endpoint: 'list default', path: '/api/v1/restaurants' },
-  {
-    endpoint: 'list filtered',
-    path: '/api/v1/restaurants?businessName=grill&cuisineTypes=seafood,qatari&pricing=medium',
-  },
-  { endpoint: 'name search', path: '/api/v1/restaurants?businessName=saffron' },
-  { endpoint: 'detail', path: `/api/v1/restaurant/${detailId}` },
-];
 
 /** One listing from the middle of the table, by its known slug. */
 async function middleListingId(db: Db, size: number) {
@@ -66,10 +59,13 @@ async function matchesOf(app: App, urlPath: string) {
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-/** Grows the table through each size and measures the three endpoints at each. */
+/** What a measurement's statements planned and cost, once its load was over. */
+type Plans = { result: BenchResult; plans: { statement: string; plan: string }[] };
+
+/** Grows the table through each size and measures the endpoints at each. */
 async function benchDatabase(database: Database, label: string, settings: Settings, server: Server) {
   const db = database.db;
-  const results: BenchResult[] = [];
+  const measured: Plans[] = [];
   let filled = 0;
   for (const size of settings.sizes) {
     const started = performance.now();
@@ -77,14 +73,30 @@ async function benchDatabase(database: Database, label: string, settings: Settin
     await database.exclusively((startup) => growRestaurants(startup, filled, size));
     filled = size;
     console.error(`${label}: filled to ${size} listings in ${seconds(started)} s`);
-    for (const { endpoint, path: urlPath } of endpoints(await middleListingId(db, size))) {
+    for (const { endpoint, path: urlPath, statements } of benchEndpoints(await middleListingId(db, size))) {
       const matches = endpoint === 'detail' ? '-' : await matchesOf(server.app, urlPath);
-      const measured = await measure({ url: `${server.address}${urlPath}` }, settings, server.untilIdle);
-      console.error(`${label} ${size} ${endpoint}: ${measured.requestsPerSecond.toFixed(1)} req/s`);
-      results.push({ database: label, listings: size, endpoint, matches, ...measured });
+      const load = await measure({ url: `${server.address}${urlPath}` }, settings, server.untilIdle);
+      console.error(`${label} ${size} ${endpoint}: ${load.requestsPerSecond.toFixed(1)} req/s`);
+      const plans = [];
+      if (settings.plans) {
+        for (const [statement, query] of statements(db, new Date()))
+          plans.push({ statement, plan: await explain(db, query) });
+      }
+      measured.push({ result: { database: label, listings: size, endpoint, matches, ...load }, plans });
     }
   }
-  return results;
+  return measured;
+}
+
+/** Each measurement's timing, then the plans of the statements behind it. */
+function printPlans(measured: Plans[]) {
+  for (const { result, plans } of measured) {
+    if (plans.length === 0) continue;
+    const size = result.listings?.toLocaleString('en') ?? '-';
+    const timing = `p50 ${result.p50Ms ?? '-'} ms, p99 ${result.p99Ms ?? '-'} ms, ${round(result.requestsPerSecond)} req/s`;
+    console.log(`\n=== ${result.database} ${size} ${result.endpoint}: ${timing}`);
+    for (const { statement, plan } of plans) console.log(`--- ${statement}\n${plan}`);
+  }
 }
 
 async function measureHelloWorld(settings: LoadSettings) {
@@ -160,10 +172,13 @@ async function main() {
   console.error(
     `bench: sizes ${settings.sizes.join(', ')}; ${settings.connections} connections × ${settings.seconds} s`,
   );
-  const results: BenchResult[] = [];
   const hello = await measureHelloWorld(settings);
-  results.push({ database: '-', listings: null, endpoint: 'fastify hello world', matches: '-', ...hello });
-  for (const target of targets) results.push(...(await benchTarget(target, settings)));
+  const measured: Plans[] = [];
+  for (const target of targets) measured.push(...(await benchTarget(target, settings)));
+  const results: BenchResult[] = [
+    { database: '-', listings: null, endpoint: 'fastify hello world', matches: '-', ...hello },
+    ...measured.map((m) => m.result),
+  ];
   const load = { start: loadAtStart, end: loadNote() };
   const checks = targetChecks(
     results,
@@ -173,7 +188,14 @@ async function main() {
   printResults(results);
   console.log(`\n${load.start} at the start, ${load.end} at the end`);
   printChecks(checks);
-  const file = await writeResults(RESULTS_FOLDER, { settings, load, results, checks });
+  printPlans(measured);
+  const plans = measured.map(({ result: { database, listings, endpoint }, plans }) => ({
+    database,
+    listings,
+    endpoint,
+    plans,
+  }));
+  const file = await writeResults(RESULTS_FOLDER, { settings, load, results, checks, plans });
   console.log(`\nresults written to ${file}`);
 }
 

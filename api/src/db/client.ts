@@ -73,8 +73,8 @@ export async function openDatabase(options: {
   if (options.url) {
     const { pool, db } = connectPostgres(options.url, options.limits ?? defaultDatabaseLimits);
     const exclusively = <T>(work: (db: Db) => Promise<T>) => holdingStartupLock(pool, work);
-    // Two instances migrating a new database at once would both run CREATE EXTENSION pg_trgm, and one
-    // of them would crash.
+    // Two instances migrating a new database at once would both run CREATE EXTENSION (pg_trgm,
+    // btree_gin), and one of them would crash.
     await exclusively((startup) => migrateNodePg(startup as unknown as MigratableDb, { migrationsFolder }));
     const probe = probePool(options.url);
     return {

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export type EmbeddedServerData = {
@@ -79,7 +80,7 @@ async function serve() {
   const { dataDir, copyOf, socketPath, sessionSetup } = workerData as EmbeddedServerData;
   // A copy starts from a dumped data folder: no initdb, no migrations, no seeding to run again.
   const loadDataDir = copyOf ? new Blob([await readFile(copyOf)]) : undefined;
-  const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
+  const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gin, pg_trgm }, loadDataDir });
   await db.exec(sessionSetup);
 
   /** The connection that has the backend, and those waiting for it. */

@@ -33,6 +33,12 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
+/**
+ * The rows a visitor's list reads (listing-query's visibleToVisitors, written out the same): the
+ * predicate of each kind's list index, so the planner can prove every public query falls inside it.
+ */
+const visibleListing = sql`deleted_at is null and status = 'published'`;
+
 export const users = pgTable(
   'users',
   {
@@ -222,14 +228,26 @@ export const restaurants = pgTable(
     index('restaurants_name_en_idx').on(t.nameEn, t.id),
     index('restaurants_name_ar_idx').on(t.nameAr, t.id),
     index('restaurants_cuisine_idx').using('gin', t.cuisineTypes),
-    index('restaurants_dining_idx').using('gin', t.diningOptions),
-    index('restaurants_dietary_idx').using('gin', t.dietaryPreferences),
-    index('restaurants_meal_idx').using('gin', t.mealOptions),
-    index('restaurants_ambience_idx').using('gin', t.ambience),
-    index('restaurants_amenities_idx').using('gin', t.amenities),
-    index('restaurants_delivery_idx').using('gin', t.deliveryOptions),
     index('restaurants_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('restaurants_name_search_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    // The public list in one index: a name search, the filter arrays and the plain filters (btree_gin)
+    // intersect inside one GIN scan instead of a BitmapAnd of single-column scans. The arrays only the
+    // public list filters on have no index of their own; cuisines and names keep theirs for the back
+    // office, which lists drafts and the trash too.
+    index('restaurants_visible_list_idx')
+      .using(
+        'gin',
+        sql`${t.nameSearch} gin_trgm_ops`,
+        t.cuisineTypes,
+        t.diningOptions,
+        t.dietaryPreferences,
+        t.mealOptions,
+        t.ambience,
+        t.amenities,
+        t.pricing,
+        t.area,
+      )
+      .where(visibleListing),
   ],
 );
 
@@ -253,13 +271,22 @@ export const giftShops = pgTable(
     index('gift_shops_name_en_idx').on(t.nameEn, t.id),
     index('gift_shops_name_ar_idx').on(t.nameAr, t.id),
     index('gift_shops_categories_idx').using('gin', t.categories),
-    index('gift_shops_items_idx').using('gin', t.availableItems),
-    index('gift_shops_occasions_idx').using('gin', t.occasions),
-    index('gift_shops_personalizations_idx').using('gin', t.personalizations),
-    index('gift_shops_recipients_idx').using('gin', t.recipients),
-    index('gift_shops_delivery_idx').using('gin', t.deliveryOptions),
     index('gift_shops_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('gift_shops_name_search_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    // As restaurants_visible_list_idx, over a shop's filters (categories are the back office's).
+    index('gift_shops_visible_list_idx')
+      .using(
+        'gin',
+        sql`${t.nameSearch} gin_trgm_ops`,
+        t.availableItems,
+        t.occasions,
+        t.recipients,
+        t.personalizations,
+        t.deliveryOptions,
+        t.pricing,
+        t.area,
+      )
+      .where(visibleListing),
   ],
 );
 

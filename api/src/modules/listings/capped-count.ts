@@ -27,6 +27,17 @@ export function forgetTotals(db: Db, table: PgTable) {
   for (const key of remembered.keys()) if (key.startsWith(prefix)) remembered.delete(key);
 }
 
+/** The statement `cappedCount` runs: the matches counted, no more than TOTAL_CAP + 1 of them read. */
+export function cappedCountStatement(db: Db, table: PgTable, where: SQL | undefined) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .where(where)
+    .limit(TOTAL_CAP + 1)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
+}
+
 /**
  * How many rows match, counted no further than TOTAL_CAP + 1. Counting still reads every row a
  * selective filter has to reject, so the answer is also remembered for a short while per filter
@@ -42,13 +53,7 @@ export async function cappedCount(
   const key = cacheKey === undefined ? undefined : `${getTableName(table)}|${cacheKey}`;
   const hit = key ? remembered.get(key) : undefined;
   if (hit && hit.until > Date.now()) return hit.value;
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(TOTAL_CAP + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
+  const [row] = await cappedCountStatement(db, table, where);
   const n = row?.n ?? 0;
   const value = n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
   if (key) {
