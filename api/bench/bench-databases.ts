@@ -20,7 +20,14 @@ export function benchTargets(env: NodeJS.ProcessEnv = process.env): BenchTarget[
     ? [pglite, { label: 'postgres', open: () => openFreshPostgres(serverUrl) }]
     : [pglite];
   const only = env.BENCH_ONLY;
-  return only ? targets.filter((target) => target.label === only) : targets;
+  if (!only) return targets;
+  const kept = targets.filter((target) => target.label === only);
+  if (kept.length === 0) {
+    throw new Error(
+      `BENCH_ONLY=${only}: one of ${targets.map((target) => target.label).join(', ')} (postgres needs TEST_DATABASE_URL)`,
+    );
+  }
+  return kept;
 }
 
 async function openPglite(): Promise<OpenedDatabase> {

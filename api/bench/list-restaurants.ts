@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: how the restaurant list and detail hold up as the directory grows, on PGlite
  * and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL. A report, never a gate:
- * it exits 0 whatever the numbers. Env: BENCH_SIZES=1000,10000 BENCH_SECONDS=5 BENCH_CONNECTIONS=10.
+ * it exits 0 whatever the numbers. Env: BENCH_SIZES=1000,10000 BENCH_SECONDS=5 BENCH_CONNECTIONS=10,
+ * BENCH_ONLY=postgres or pglite to run one database.
  * After the table, each measurement's query plans (EXPLAIN ANALYZE of the statements behind it, run
  * once the load is over); BENCH_PLANS=0 leaves them out.
  */
@@ -12,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { type LoadSettings, measure, startHelloWorld } from 'server-kit/bench-load';
 import { printChecks, round, writeResults } from 'server-kit/bench-report';
 import { type App, buildApp } from '../src/app.ts';
+import { defaultExpensiveReadsConcurrency } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { restaurants } from '../src/db/schema.ts';
 import { type BenchTarget, benchTargets } from './bench-databases.ts';
@@ -139,7 +141,7 @@ async function benchTarget(target: BenchTarget, settings: Settings) {
     // The gate of expensive reads as in production, but wide enough for the bench's one client:
     // it measures what a search costs, not how the gate refuses one address.
     const expensiveReads = {
-      concurrency: target.label === 'postgres' ? 4 : 1,
+      concurrency: defaultExpensiveReadsConcurrency(target.label === 'postgres'),
       queue: settings.connections,
       perClient: settings.connections,
     };

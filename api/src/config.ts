@@ -92,6 +92,12 @@ export function mediaS3Settings(env: NodeJS.ProcessEnv): MediaS3Settings | undef
   throw new Error(`media in S3-compatible storage is set up incompletely: ${problems.join('; ')}`);
 }
 
+/**
+ * How many expensive reads run at once by default: PostgreSQL runs them side by side, the embedded
+ * database one statement at a time (a second would only queue before cheap ones).
+ */
+export const defaultExpensiveReadsConcurrency = (onPostgres: boolean) => (onPostgres ? 4 : 1);
+
 /** Everything the api reads from its environment, with the defaults a developer gets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const clockControl = env.API_CLOCK_CONTROL === 'true';
@@ -111,12 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       connectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', defaultDatabaseLimits.connectTimeoutMs),
     },
     /**
-     * The gate of expensive reads (plugins/expensive-reads.ts): how many run at once (the embedded
-     * database runs one statement at a time, so one: a second would only queue before cheap ones),
-     * how many may wait, and how many one client may have running or waiting.
+     * The gate of expensive reads (plugins/expensive-reads.ts): how many run at once, how many may
+     * wait, and how many one client may have running or waiting.
      */
     expensiveReads: {
-      concurrency: positiveCount(env, 'EXPENSIVE_READS_CONCURRENCY', env.DATABASE_URL ? 4 : 1),
+      concurrency: positiveCount(
+        env,
+        'EXPENSIVE_READS_CONCURRENCY',
+        defaultExpensiveReadsConcurrency(Boolean(env.DATABASE_URL)),
+      ),
       queue: positiveCount(env, 'EXPENSIVE_READS_QUEUE', 16),
       perClient: positiveCount(env, 'EXPENSIVE_READS_PER_CLIENT', 4),
     },
