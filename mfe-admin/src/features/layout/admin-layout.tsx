@@ -1,5 +1,6 @@
 import { allListingKinds } from 'contracts/listing-kinds';
 import { routes } from 'contracts/routes';
+import { Button } from 'design-system/button';
 import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount } from 'platform/intl';
 import { registerOverlayView, useDrawer } from 'platform/overlays';
@@ -95,13 +96,14 @@ export function AdminLayout({ current, children }: { current?: AdminSection | un
         <AdminNav current={current} />
       </aside>
       <main className={styles.content}>
-        <button
+        <Button
           type="button"
+          variant="secondary"
           className={styles.menuButton}
           onClick={() => drawer.open(ADMIN_MENU_VIEW, { size: 'sm', props: { current } })}
         >
           {t('layout.openMenu')}
-        </button>
+        </Button>
         {children}
       </main>
     </div>
