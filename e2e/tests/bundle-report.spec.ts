@@ -163,6 +163,22 @@ test('the lists read their filters without loading zod (forms load it; visitors 
   expect(scriptsWithZod).toEqual([]);
 });
 
+test('the contact page loads zod when a visitor starts on the form, not with the page', async ({ page }) => {
+  const scriptsWithZod: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('ZodError')) scriptsWithZod.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/contact-us?lang=en');
+  const name = page.getByLabel('Full name');
+  await expect(name).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scriptsWithZod).toEqual([]);
+  await name.focus();
+  await expect.poll(() => scriptsWithZod.length).toBeGreaterThan(0);
+});
+
 test('the scripts that run whole as a page starts are compiled while they download (V8 compile hints)', async ({
   page,
 }) => {

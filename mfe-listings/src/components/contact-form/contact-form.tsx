@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from 'contracts/errors';
-import { type ContactBody, type ContactKind, contactBody } from 'contracts/schemas/contact';
+import type { ContactBody, ContactKind } from 'contracts/schemas/contact';
 import { validationMessage } from 'contracts/validation-messages';
 import { Button } from 'design-system/button';
 import { Textarea } from 'design-system/form-controls';
@@ -9,7 +8,7 @@ import { isAnnouncedByClient } from 'platform/api';
 import { currentLang } from 'platform/i18n';
 import { notify } from 'platform/toast';
 import { useId } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './contact-form.module.css';
 import { LISTINGS_NAMESPACE } from './i18n/register.ts';
@@ -28,6 +27,22 @@ export type ContactFormProps = {
 };
 
 const EMPTY: ContactBody = { name: '', email: '', phoneNumber: '', subject: '', message: '' };
+
+let checksLoading: Promise<Resolver<ContactBody>> | undefined;
+/**
+ * The contracts' schema as the form's check, loaded when the visitor first focuses the form rather
+ * than with the page: zod is the largest script a page could start with, and its evaluation the
+ * longest task of the contact page on a phone.
+ */
+function loadChecks(): Promise<Resolver<ContactBody>> {
+  checksLoading ??= Promise.all([import('@hookform/resolvers/zod'), import('contracts/schemas/contact')]).then(
+    ([{ zodResolver }, { contactBody }]) => zodResolver(contactBody),
+  );
+  return checksLoading;
+}
+
+const contactChecks: Resolver<ContactBody> = async (values, context, options) =>
+  (await loadChecks())(values, context, options);
 
 /**
  * The contact form of spec §7, validated by the contracts' schema (the server's too). Schema
@@ -51,7 +66,7 @@ export function ContactForm({
     reset,
     formState: { errors },
   } = useForm<ContactBody>({
-    resolver: zodResolver(contactBody),
+    resolver: contactChecks,
     defaultValues: { ...EMPTY, subject: defaultSubject ?? '' },
   });
   const message = (error?: FieldError) => (error?.message ? validationMessage(error.message, lang) : undefined);
@@ -69,7 +84,13 @@ export function ContactForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid={rest['data-testid']}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={() => void loadChecks()}
+      noValidate
+      data-testid={rest['data-testid']}
+    >
       <div className={styles.row}>
         <TextField
           id={`${idPrefix}-name`}
