@@ -57,6 +57,29 @@ export async function measure(target: Target, settings: LoadSettings, settle = n
   };
 }
 
+/** A request of a round of browsing: a path of the site, asked with these headers. */
+export type Visit = { method: 'GET'; path: string; headers: Record<string, string> };
+
+/**
+ * `seconds` of `connections` each going through `round` in turn against `baseUrl`, no warm-up: a
+ * soak reads one such window after another.
+ */
+export async function browseFor(baseUrl: string, round: Visit[], settings: LoadSettings) {
+  const result = await autocannon({
+    url: baseUrl,
+    requests: round,
+    connections: settings.connections,
+    duration: settings.seconds,
+    timeout: TIMEOUT_SECONDS,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
 /** The fastest a Fastify route gets on this machine: the yardstick for every other number. */
 export async function startHelloWorld() {
   const app = Fastify();
