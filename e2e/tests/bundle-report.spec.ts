@@ -135,18 +135,20 @@ test('every remote shares the host’s tree-shaken libraries instead of fetching
   expect(errors).toEqual([]);
 });
 
-test('the shell’s shared React Router keeps every export of its declared surface, which a later remote may import', async () => {
-  const dist = path.resolve(import.meta.dirname, '../../shell/dist');
-  const stats = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8')) as MfStats;
-  const router = stats.shared?.find(({ name }) => name === 'react-router');
-  const code = (router?.assets.js.sync ?? []).map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  expect(code.length).toBeGreaterThan(0);
-  // The module's exports keep their names (remotes take them by name); minified, they are keys of its export map.
-  const provided = JSON.parse(readFileSync(path.join(dist, 'shared-surface.json'), 'utf8'))['react-router'];
-  expect(provided).toEqual(SHARED_SURFACE['react-router']);
-  const missing = provided.filter((name: string) => !new RegExp(`[{,\\s"]${name}\\s*:`).test(code));
-  expect(missing).toEqual([]);
-});
+for (const library of Object.keys(SHARED_SURFACE)) {
+  test(`the shell’s shared ${library} keeps every export of its declared surface, which a later remote may import`, async () => {
+    const dist = path.resolve(import.meta.dirname, '../../shell/dist');
+    const stats = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8')) as MfStats;
+    const shared = stats.shared?.find(({ name }) => name === library);
+    const code = (shared?.assets.js.sync ?? []).map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    expect(code.length).toBeGreaterThan(0);
+    // The module's exports keep their names (remotes take them by name); minified, they are keys of its export map.
+    const provided = JSON.parse(readFileSync(path.join(dist, 'shared-surface.json'), 'utf8'))[library];
+    expect(provided).toEqual(SHARED_SURFACE[library]);
+    const missing = provided.filter((name: string) => !new RegExp(`[{,\\s"]${name}\\s*:`).test(code));
+    expect(missing).toEqual([]);
+  });
+}
 
 test('the lists read their filters without loading zod (forms load it; visitors browsing do not)', async ({ page }) => {
   const scriptsWithZod: string[] = [];

@@ -72,16 +72,17 @@ export function hostConfig({ template }: { template: string }) {
     source: { entry: { index: './src/index.ts' } },
     html: { template, tags: [entryScriptFirst] },
     // The platform, design-system and contracts modules every page boots with, as one file (each
-    // shared module is its own chunk otherwise), with the fonts' faces that tokens.css imports; the
-    // design system's drawer and gallery stay lazy (the modal's dialog is in: the shell hosts it), and
-    // so do saving an item and the intent kept across a sign-in (loaded with the first press), the contracts' page meta, error catalogue (the few messages the browser shows on its own
-    // are browser-errors, which is in), enumerations, opening hours and the listing kinds' filters,
+    // shared module is its own chunk otherwise), with the fonts' faces that tokens.css imports. Lazy
+    // stay: the design system's drawer and gallery (the modal's dialog is in: the shell hosts it);
+    // saving an item and the intent kept across a sign-in (loaded with the first press); the
+    // contracts' page meta, error catalogue (the few messages the browser shows on its own are
+    // browser-errors, which is in), enumerations, opening hours and the listing kinds' filters,
     // values and schemas (a kind's identity, which the navigation reads, is in).
     // The small libraries every page boots with are in it too (React, its JSX runtime, react-i18next
-    // without its Trans (tooling/mf-shared), and React DOM's index, 1–4 KB each): on a phone's HTTP/1.1
-    // each file of its own costs a round trip on one of six connections. React DOM's index had to be one file anyway: MF builds it once
-    // for the shell's shared copy and once more as the fallback of the shell's own import, two files
-    // the BFF could not tell apart to preload.
+    // without its Trans (tooling/mf-shared), and React DOM's index, 1–4 KB each): on a phone's
+    // HTTP/1.1 each file of its own costs a round trip on one of six connections. React DOM's index
+    // had to be one file anyway: MF builds it once for the shell's shared copy and once more as the
+    // fallback of the shell's own import, two files the BFF could not tell apart to preload.
     performance: namedChunkGroups({
       'app-common':
         /[\\/]platform[\\/]src[\\/](?!saved-items|pending-intent)|[\\/]contracts[\\/]src[\\/](?!page-meta|enums|errors|opening-hours|listing-kinds|listing-kind-schemas|list-filters)|[\\/]design-system[\\/]src[\\/](?!drawer|gallery)|[\\/]node_modules[\\/](jotai|@fontsource|react|react-i18next)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,

@@ -21,6 +21,12 @@ export function listSearch(filterQuery: Record<string, string>, page: number): U
   return search;
 }
 
+/** `path` with the list state `search` as its query; the plain list is the plain path. */
+export function withSearch(path: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The api's query for one page of a list. */
 export const listPageQuery = (filterQuery: Record<string, string>, page: number) => ({
   page,

@@ -11,7 +11,7 @@ import { formatCount, formatDateTime, formatLongDate } from 'platform/intl';
 import { useModal } from 'platform/overlays';
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ROWS_PER_PAGE } from '../../lib/list-address.ts';
+import { ROWS_PER_PAGE, withSearch } from '../../lib/list-address.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { AdminTable, deletedAtColumn, restoreColumn } from '../admin-table.tsx';
 import { BilingualName } from '../bilingual-name.tsx';
@@ -59,8 +59,7 @@ function useListingListState(kind: ListingKindDescriptor) {
 
 /** The address of the list (`trash` false) or of its trash, the filters kept. */
 function listLink(kind: ListingKindDescriptor, params: ListingListParams, trash: boolean) {
-  const search = listingListSearch(kind, { ...params, trash, page: 1 }).toString();
-  return `${routes[kind.admin.routes.list]}${search ? `?${search}` : ''}`;
+  return withSearch(routes[kind.admin.routes.list], listingListSearch(kind, { ...params, trash, page: 1 }));
 }
 
 /**

@@ -18,7 +18,7 @@ import { FilterSelect } from '../../components/filter-select.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import styles from '../../components/listing-list/listing-list.module.css';
 import { TrashSwitch } from '../../components/trash-switch.tsx';
-import { ROWS_PER_PAGE } from '../../lib/list-address.ts';
+import { ROWS_PER_PAGE, withSearch } from '../../lib/list-address.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { TRASH_BLOG_VIEW, useRestoreBlog } from './blog-actions.tsx';
 import { type BlogListParams, blogListSearch, readBlogListParams } from './blog-list-params.ts';
@@ -47,8 +47,7 @@ function useBlogListState() {
 
 /** The address of the posts (`trash` false) or of their trash, the filters kept. */
 function listLink(params: BlogListParams, trash: boolean) {
-  const search = blogListSearch({ ...params, trash, page: 1 }).toString();
-  return `${routes.adminBlogs}${search ? `?${search}` : ''}`;
+  return withSearch(routes.adminBlogs, blogListSearch({ ...params, trash, page: 1 }));
 }
 
 /**

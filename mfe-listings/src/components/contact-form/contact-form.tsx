@@ -37,6 +37,10 @@ let checksLoading: Promise<Resolver<ContactBody>> | undefined;
 function loadChecks(): Promise<Resolver<ContactBody>> {
   checksLoading ??= Promise.all([import('@hookform/resolvers/zod'), import('contracts/schemas/contact')]).then(
     ([{ zodResolver }, { contactBody }]) => zodResolver(contactBody),
+    (error: unknown) => {
+      checksLoading = undefined; // the next check asks again
+      throw error;
+    },
   );
   return checksLoading;
 }
