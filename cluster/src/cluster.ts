@@ -1,9 +1,9 @@
 /**
  * Runs the cluster cluster/src/topology.ts describes: the apis first (the first one migrates and
  * seeds an empty database, under the api's advisory lock), the BFFs, then HAProxy, and Prometheus
- * when asked (`prometheus`). Each instance can
- * be stopped, killed and started again on its own (a rolling restart, a crash); one that exits
- * without being asked to is started again (`restart`), as a process manager would.
+ * when asked (`prometheus`). Each instance can be stopped, killed and started again on its own (a
+ * rolling restart, a crash); one that exits without being asked to is started again (`restart`), as
+ * a process manager would.
  */
 import { type Exit, type Started, startProcess, waitForHealth } from 'server-kit/processes';
 import { checkConfig } from './haproxy.ts';

@@ -5,9 +5,9 @@
  *   PORT (3000, public)         → bff-1 :PORT+1, bff-2 :PORT+2
  *   API_LB_PORT (4000, loopback) → api-1 :API_LB_PORT+1, api-2 :API_LB_PORT+2
  *   HAProxy's stats page          :API_LB_PORT+3 (loopback)
- *   HAProxy's metrics (Prometheus exporter) :API_LB_PORT+4 (loopback)
- *   Prometheus                    :API_LB_PORT+5 (loopback)
- *   each instance's metrics        api-1 :API_LB_PORT+11, api-2 :+12, bff-1 :+13, bff-2 :+14 (loopback)
+ *   HAProxy's metrics             :API_LB_PORT+4 (loopback; HAPROXY_METRICS_PORT)
+ *   Prometheus                    :API_LB_PORT+5 (loopback; PROMETHEUS_PORT)
+ *   each instance's METRICS_PORT  api-1 :API_LB_PORT+11, api-2 :+12, bff-1 :+13, bff-2 :+14 (loopback)
  */
 import path from 'node:path';
 import { mediaS3Settings } from 'api/config';
