@@ -241,6 +241,21 @@ describe.each(targets)('backup and restore on %s, media in %s', (target, mediaTa
     expect(await siteNow()).toEqual(before);
   });
 
+  it('keeps what an interrupted restore moved aside until someone has looked', async () => {
+    const folder = site.database.driver === 'pglite' ? site.database.folder : site.media.folder;
+    if (!folder) return; // PostgreSQL with media in S3 swaps no folder
+    const aside = `${folder}.before-restore`;
+    await cp(folder, aside, { recursive: true });
+    await expect(restore(site, backupDir, { force: true })).rejects.toThrow(/interrupted/);
+    expect(
+      await readFile(
+        path.join(aside, ...(folder === site.media.folder ? [`${written.mediaId}`, '400.webp'] : ['PG_VERSION'])),
+      ),
+    ).toBeDefined();
+    await rm(aside, { recursive: true });
+    expect(await siteNow()).toEqual(before);
+  });
+
   it('refuses a backup with a damaged file before touching anything', async () => {
     const damaged = await copyOfBackup();
     const picture = path.join(damaged, 'media', written.mediaId, '400.webp');

@@ -4,6 +4,7 @@
  * or refused, 2 the backup's schema is newer than this code's, 3 data would be overwritten
  * (--force), 4 a file of the backup is damaged.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { backup } from './backup.ts';
@@ -31,7 +32,9 @@ async function main() {
     allowPositionals: true,
     options: { force: { type: 'boolean', default: false } },
   });
-  const [command, dir] = positionals;
+  const [command, given] = positionals;
+  // npm runs the script in the api's folder; a relative path means where the operator typed it.
+  const dir = given && path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
   if (!dir || (command !== 'backup' && command !== 'restore') || (command === 'backup' && values.force)) {
     console.error(usage);
     return 1;

@@ -12,7 +12,7 @@ import { pgliteHasData, stagePglite } from './pglite-dump.ts';
 import { postgresHasData, restorePostgres } from './postgres-dump.ts';
 import { codeSchemaVersion, isNewerThanCode } from './schema-version.ts';
 import type { Site } from './site.ts';
-import { stagingOf, swapIn } from './swap-folders.ts';
+import { refuseAfterInterruptedSwap, stagingOf, swapIn } from './swap-folders.ts';
 
 /** The backup's schema has migrations this code lacks: restore it with the code that made it. */
 export class SchemaTooNewError extends Error {}
@@ -37,6 +37,9 @@ export async function restore(site: Site, backupDir: string, options: { force: b
     );
   }
   await verifyChecksums(backupDir, manifest);
+  refuseAfterInterruptedSwap(
+    [site.database.driver === 'pglite' ? site.database.folder : '', site.media.folder ?? ''].filter(Boolean),
+  );
   const dumpFile = path.join(backupDir, manifest.database.file);
   if (site.database.driver === 'postgres') {
     const { url } = site.database;
@@ -75,8 +78,18 @@ async function restorePostgresSite(url: string, site: Site, backupDir: string, m
     if (folder) await rm(stagingOf(folder), { recursive: true, force: true });
     throw error;
   }
-  if (folder) await (await swapIn([folder])).discard();
+  if (folder) await swapMediaAfterDatabase(folder);
   else await removeMediaObjectsNotIn(site.media.files, manifest);
+}
+
+/** The database is restored already: a media folder that cannot be swapped in must be said plainly. */
+async function swapMediaAfterDatabase(folder: string) {
+  const swapped = await swapIn([folder]).catch((error: Error) => {
+    throw new Error(
+      `the database was restored, but its media folder could not be put in place: the backup's files are in ${stagingOf(folder)}; move them to ${folder} (${error.message})`,
+    );
+  });
+  await swapped.discard();
 }
 
 /**

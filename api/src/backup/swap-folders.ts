@@ -9,10 +9,23 @@ export const stagingOf = (folder: string) => `${folder}.restoring`;
 const asideOf = (folder: string) => `${folder}.before-restore`;
 
 /**
+ * A restore stopped half-way through its swap (the machine went down) leaves the data from before it
+ * in `<folder>.before-restore`: nothing may remove that until someone has looked.
+ */
+export function refuseAfterInterruptedSwap(folders: string[]) {
+  const left = folders.map(asideOf).filter((aside) => existsSync(aside));
+  if (left.length > 0) {
+    throw new Error(
+      `an earlier restore was interrupted: ${left.join(', ')} holds what was there before it. Move it back (or remove it once you no longer need it), then restore again`,
+    );
+  }
+}
+
+/**
  * Moves each staged folder into place, the live one aside; all of them or none. Returns the removal
  * of the folders moved aside, for once everything else restored too.
  */
-export async function swapIn(folders: string[]): Promise<{ undo: () => Promise<void>; discard: () => Promise<void> }> {
+export async function swapIn(folders: string[]): Promise<{ discard: () => Promise<void> }> {
   const swapped: { folder: string; hadOne: boolean }[] = [];
   const undo = async () => {
     for (const { folder, hadOne } of [...swapped].reverse()) {
@@ -22,7 +35,6 @@ export async function swapIn(folders: string[]): Promise<{ undo: () => Promise<v
   };
   try {
     for (const folder of folders) {
-      await rm(asideOf(folder), { recursive: true, force: true });
       const hadOne = existsSync(folder);
       if (hadOne) await rename(folder, asideOf(folder));
       try {
@@ -38,7 +50,6 @@ export async function swapIn(folders: string[]): Promise<{ undo: () => Promise<v
     throw error;
   }
   return {
-    undo,
     discard: async () => {
       for (const folder of folders) await rm(asideOf(folder), { recursive: true, force: true });
     },
