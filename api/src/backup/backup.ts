@@ -9,7 +9,7 @@ import path from 'node:path';
 import { MANIFEST_FORMAT, type Manifest, sha256Of, writeManifest } from './manifest.ts';
 import { copyMediaOut } from './media-copy.ts';
 import { dumpPglite } from './pglite-dump.ts';
-import { dumpPostgres } from './postgres-dump.ts';
+import { type DatabaseSnapshot, dumpPostgres } from './postgres-dump.ts';
 import type { Site } from './site.ts';
 
 const DUMP_FILES = { postgres: 'database.pgdump', pglite: 'database.tar.gz' } as const;
@@ -21,7 +21,7 @@ export async function backup(site: Site, backupDir: string): Promise<Manifest> {
   const packages = packageVersions();
   // The database first: a file uploaded meanwhile is only an extra, while one removed meanwhile
   // would be missing for a row the dump holds.
-  let snapshot: Awaited<ReturnType<typeof dumpPglite>>;
+  let snapshot: DatabaseSnapshot;
   if (site.database.driver === 'postgres') {
     const dumped = await dumpPostgres(site.database.url, dumpFile);
     packages.pg_dump = dumped.pgDump;
