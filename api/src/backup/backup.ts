@@ -1,6 +1,6 @@
 /**
  * `npm run backup -- <dir>`: the database, every media file and `manifest.json` (written last)
- * into a new folder. docs/adr/0066-backups-that-restore.md says what is in it and why.
+ * into a new folder. docs/adr/0067-backups-that-restore.md says what is in it and why.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
