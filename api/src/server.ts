@@ -1,4 +1,6 @@
+import './tracing.ts';
 import { type GracefulShutdown, gracefulShutdown } from 'server-kit/graceful-shutdown';
+import { serverLogger } from 'server-kit/server-log';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -57,7 +59,7 @@ const app = await buildApp({
   docs: config.docs,
   bffAddresses: config.bffAddresses,
   clientTimeouts: config.clientTimeouts,
-  logger: { level: config.logLevel },
+  logger: serverLogger({ level: config.logLevel }),
 });
 
 app.log.info(`media files are kept in ${mediaStore.location}`);

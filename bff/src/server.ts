@@ -1,5 +1,7 @@
+import './tracing.ts';
 import { Redis } from 'ioredis';
 import { gracefulShutdown } from 'server-kit/graceful-shutdown';
+import { serverLogger } from 'server-kit/server-log';
 import { buildBff } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createRedisSessionStore } from './plugins/app/redis-session-store.ts';
@@ -29,7 +31,7 @@ const app = await buildBff({
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   clientTimeouts: config.clientTimeouts,
   draining: () => shutdown?.draining() ?? false,
-  logger: { level: config.logLevel },
+  logger: serverLogger({ level: config.logLevel }),
 });
 if (config.production && config.trustedProxies.length === 0)
   app.log.warn(

@@ -111,7 +111,7 @@ export async function startTestApi(
      * (files in a folder), both left there when the api closes.
      */
     dataDir?: string;
-  } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs' | 'expensiveReads' | 'clientTimeouts'> = {},
+  } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs' | 'expensiveReads' | 'clientTimeouts' | 'logger'> = {},
 ) {
   const mediaDir = options.dataDir
     ? path.join(options.dataDir, 'media')
@@ -147,6 +147,7 @@ export async function startTestApi(
     clockControl: options.clockControl,
     siteUrl: options.siteUrl,
     devMailbox: true,
+    logger: options.logger,
     bffAddresses: options.bffAddresses,
     draining: options.draining,
     databaseCheckIntervalMs: options.databaseCheckIntervalMs,
