@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { redactUrl } from './redaction.ts';
 
 /** A read answered slower than this is logged at info, as a write or a failure always is. */
 const SLOW_REQUEST_MS = 500;
@@ -52,7 +51,7 @@ class RequestLog extends LogController {
     reply.log[level](
       {
         method: request.method,
-        url: redactUrl(request.url),
+        url: request.url,
         statusCode: reply.statusCode,
         responseTime: reply.elapsedTime,
       },

@@ -28,7 +28,28 @@ function activeTrace() {
   return { traceId, spanId };
 }
 
-/** Fastify's own request fields, the URL without the secrets a link may carry. */
+/** Whether `value` is an object literal (a request, a reply or an error goes to its serializer as it is). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+const clean = (value: unknown): unknown => (typeof value === 'string' ? redactUrl(value) : value);
+
+/**
+ * A line's fields with the secrets URLs carry taken out, wherever a URL is logged: the request
+ * log's `url`, the proxy's `source` (the upstream URL), a field of an object logged. Strings at the
+ * top and one level down; a URL deeper than that is not something logged.
+ */
+function withoutSecretUrls(fields: Record<string, unknown>) {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    result[key] = isPlainObject(value)
+      ? Object.fromEntries(Object.entries(value).map(([inner, field]) => [inner, clean(field)]))
+      : clean(value);
+  }
+  return result;
+}
+
+/** Fastify's own request fields (`req`, on its error lines), the URL without the secrets a link may carry. */
 const requestFields = (request: FastifyRequest) => ({
   method: request.method,
   url: redactUrl(request.url),
@@ -44,6 +65,7 @@ export function serverLogger(options: { level: LogLevel }): LoggerOptions {
     level: options.level,
     mixin: activeTrace,
     redact: { paths: redactPaths(), censor: REDACTED },
+    formatters: { log: withoutSecretUrls },
     serializers: { req: requestFields },
   };
 }

@@ -36,7 +36,10 @@ function redactUrlAttributes(span: Span) {
 /** @public tracing.ts requires it, only when traces have somewhere to go. */
 export function startTracer(settings: TracingSettings) {
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName }),
+    resource: resourceFromAttributes({
+      [ATTR_SERVICE_NAME]: settings.serviceName,
+      ...(settings.instanceId ? { 'service.instance.id': settings.instanceId } : {}),
+    }),
     // The exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (and _HEADERS, _TIMEOUT) itself, as the spec says.
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });

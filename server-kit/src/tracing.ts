@@ -11,7 +11,12 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 
-export type TracingSettings = { endpoint: string; serviceName: string };
+export type TracingSettings = {
+  endpoint: string;
+  serviceName: string;
+  /** Which of several instances sent a span (`INSTANCE_NAME`, given by `npm run start:cluster`: `api-1` …). */
+  instanceId?: string;
+};
 
 const tracingEnv = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z
@@ -31,7 +36,12 @@ export function tracingFromEnv(env: NodeJS.ProcessEnv, defaultServiceName: strin
   const parsed = tracingEnv.safeParse(env);
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
   const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: serviceName } = parsed.data;
-  return endpoint ? { endpoint, serviceName: serviceName ?? defaultServiceName } : undefined;
+  if (!endpoint) return undefined;
+  return {
+    endpoint,
+    serviceName: serviceName ?? defaultServiceName,
+    ...(env.INSTANCE_NAME ? { instanceId: env.INSTANCE_NAME } : {}),
+  };
 }
 
 type Tracer = { shutdown(): Promise<void> };
