@@ -4,13 +4,21 @@ import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { databaseTargets, freshDatabase } from 'api/testing';
 import { type ApiProcess, processTestTimeoutMs, startApiProcess } from 'api/testing/api-process';
 import { startProcess } from 'server-kit/processes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBuilds } from './helpers.ts';
 
 type OtlpValue = { stringValue?: string };
-type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number };
+type OtlpSpan = {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes?: { key: string; value: OtlpValue }[];
+};
 type OtlpExport = {
   resourceSpans: {
     resource: { attributes: { key: string; value: OtlpValue }[] };
@@ -66,11 +74,21 @@ const jsonLines = (output: string) =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-describe('one trace across the BFF and the api (OTLP/HTTP)', () => {
+describe.each(databaseTargets)('one trace across the BFF and the api (OTLP/HTTP), on %s', (target) => {
   let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
   let api: ApiProcess;
   let bff: Awaited<ReturnType<typeof startBffProcess>>;
   let builds: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  /** The api's database: its own embedded one (a data folder of its own), or a new PostgreSQL database. */
+  async function databaseEnv(): Promise<Record<string, string>> {
+    if (target === 'pglite') return {};
+    // Migrated here; the api process opens connections of its own. Closed and dropped after.
+    const { drop, url } = await freshDatabase('postgres');
+    dropDatabase = drop;
+    return { DATABASE_URL: url as string };
+  }
 
   beforeAll(async () => {
     receiver = await otlpReceiver();
@@ -81,7 +99,7 @@ describe('one trace across the BFF and the api (OTLP/HTTP)', () => {
       LOG_LEVEL: 'debug',
     };
     // An empty database: the page's query finds nothing, which is as much a query as any.
-    api = await startApiProcess({ ...tracing, SEED_ON_EMPTY: 'false' });
+    api = await startApiProcess({ ...tracing, ...(await databaseEnv()), SEED_ON_EMPTY: 'false' });
     await vi.waitFor(() => expect(api.port()).toBeDefined(), { timeout: processTestTimeoutMs, interval: 100 });
     builds = await fakeBuilds();
     bff = await startBffProcess({
@@ -96,6 +114,7 @@ describe('one trace across the BFF and the api (OTLP/HTTP)', () => {
     bff?.stop();
     await bff?.exited;
     await api?.stop();
+    await dropDatabase?.();
     receiver?.server.close();
     if (builds) await rm(builds, { recursive: true, force: true });
   });
@@ -136,6 +155,37 @@ describe('one trace across the BFF and the api (OTLP/HTTP)', () => {
       expect(lines.every((line) => typeof line.reqId === 'string' && line.reqId !== '')).toBe(true);
       expect(lines.some((line) => line.msg === 'request completed')).toBe(true);
     }
+  });
+
+  it("carries the trace on the browser's own calls the BFF proxies to the api", async () => {
+    const id = randomUUID();
+    const answer = await fetch(`${bff.url}/api/v1/restaurant/${id}`);
+    await answer.text();
+    expect(answer.status).toBe(404);
+    const mentions = (span: ReceivedSpan) => span.attributes?.some((a) => a.value.stringValue?.includes(id));
+    const apiServer = () => receiver.spans.find((s) => s.service === 'api' && s.kind === 2 && mentions(s));
+    await vi.waitFor(() => expect(apiServer()).toBeDefined(), { timeout: 10_000, interval: 100 });
+    const proxyCall = receiver.spans.find((s) => s.spanId === apiServer()?.parentSpanId);
+    expect(proxyCall).toMatchObject({ service: 'bff', kind: 3, traceId: apiServer()?.traceId });
+  });
+
+  it('keeps the tokens that links carry out of every span', async () => {
+    const resetToken = `reset-${randomUUID()}`;
+    const verifyToken = `verify-${randomUUID()}`;
+    await (await fetch(`${bff.url}/reset-password/${resetToken}`, { headers: { accept: 'text/html' } })).text();
+    await (await fetch(`${bff.url}/api/v1/auth/verify-email/${verifyToken}`)).text();
+    const redacted = (path: string) => (s: ReceivedSpan) =>
+      s.attributes?.some((a) => a.value.stringValue?.includes(`${path}/[Redacted]`));
+    await vi.waitFor(
+      () => {
+        expect(receiver.spans.some(redacted('/reset-password'))).toBe(true);
+        expect(receiver.spans.filter(redacted('/verify-email')).map((s) => s.service)).toContain('api');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const everything = JSON.stringify(receiver.spans);
+    expect(everything).not.toContain(resetToken);
+    expect(everything).not.toContain(verifyToken);
   });
 
   it('sends no span for the health checks a load balancer makes every second', async () => {
