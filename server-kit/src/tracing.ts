@@ -4,8 +4,8 @@
  * no span, at the cost of a function call.
  *
  * A process starts it with the first import of its entry (api/src/tracing.ts, bff/src/tracing.ts):
- * the instrumentations patch `http`, `pg` and Fastify as they load, so the SDK must be running
- * before any of them is imported. Hence synchronous: a sibling import with a top-level await would
+ * the instrumentations patch `http` and `pg` as they load (and @fastify/otel joins each Fastify
+ * instance made after it), so the SDK must be running before any of them is imported. Hence synchronous: a sibling import with a top-level await would
  * be evaluated while it waits, and load them first.
  */
 import { createRequire } from 'node:module';
