@@ -19,9 +19,12 @@ import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { redactUrl } from './redaction.ts';
 import type { TracingSettings } from './tracing.ts';
 
-/** A load balancer's or the BFF's health checks: asked every few hundred milliseconds, and of no interest in a trace. */
-const PROBES = new Set(['/healthz', '/readyz', '/health']);
-const isProbe = (path: string | undefined) => PROBES.has((path ?? '').split('?')[0] ?? '');
+/**
+ * A load balancer's or the BFF's health checks and Prometheus's scrapes: asked every few hundred
+ * milliseconds or seconds, and of no interest in a trace.
+ */
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/health', '/metrics']);
+const isProbe = (path: string | undefined) => UNTRACED_PATHS.has((path ?? '').split('?')[0] ?? '');
 
 /** A span's URL attributes with the secrets a path or query may carry (a reset link's token) taken out. */
 function redactUrlAttributes(span: Span) {
