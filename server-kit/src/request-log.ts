@@ -49,12 +49,7 @@ class RequestLog extends LogController {
     }
     const level = requestLogLevel(request.method, reply.statusCode, reply.elapsedTime, this.slowMs);
     reply.log[level](
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: reply.elapsedTime,
-      },
+      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
       'request completed',
     );
   }
