@@ -113,5 +113,8 @@ describe.each(databaseTargets)('what the logs never hold, over a sign-up and sig
     expect(written).toContain('/api/v1/auth/login');
     expect(written).toContain('/reset-password/[Redacted]');
     for (const secret of secrets) expect(written, `a log line holds ${secret}`).not.toContain(secret);
+    // One line per request in each service: the proxy adds none of its own.
+    expect(written).not.toContain('fetching from remote server');
+    expect(written).not.toContain('response received');
   });
 });

@@ -202,6 +202,8 @@ export default fp(
         upstream: options.apiUrl,
         prefix: '/api/v1',
         rewritePrefix: '/api/v1',
+        // The request's own line (server-kit/request-log) says what happened; reply-from's two more per call would not.
+        disableRequestLogging: true,
         // The tracker's connections: cut, with the requests on them, when the api is found down.
         http: { requestOptions: { timeout: options.timeoutMs }, agents: options.availability.agents },
         preHandler: guardProxiedBody,

@@ -19,6 +19,8 @@ export default async function mediaProxy(
     upstream: options.apiUrl,
     prefix: '/media',
     rewritePrefix: '/media',
+    // The request's own line (server-kit/request-log) says what happened; reply-from's two more per call would not.
+    disableRequestLogging: true,
     // Read, never written, here (uploads go through /api/v1/admin/media).
     httpMethods: ['GET', 'HEAD'],
     http: { agents: options.availability.agents },

@@ -1,3 +1,4 @@
+/// <reference path="../../types/jsdom.d.ts" />
 import { renderMarkdown } from 'contracts/markdown';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
