@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import pg from 'pg';
+import type { Registry } from 'prom-client';
 import { type App, type AppOptions, buildApp } from '../../src/app.ts';
 import type { MediaS3Settings } from '../../src/config.ts';
 import { type Database, type DatabaseLimits, openDatabase } from '../../src/db/client.ts';
@@ -36,11 +37,13 @@ export async function freshDatabase(
   target: 'pglite' | 'postgres',
   limits?: DatabaseLimits,
   stage: TemplateStage = 'migrated',
+  /** Where its statements and pool are measured (as server.ts has it); not measured without. */
+  metrics?: Registry,
 ): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const template = databaseTemplates()?.[target]?.[stage];
   if (stage === 'seeded' && !template) throw new Error(`no seeded ${target} template in this test run`);
   if (target === 'pglite') {
-    const database = await openDatabase({ copyOf: template });
+    const database = await openDatabase({ copyOf: template, metrics });
     return { database, drop: () => database.close() };
   }
   const adminUrl = new URL(process.env.TEST_DATABASE_URL as string);
@@ -51,7 +54,7 @@ export async function freshDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), limits });
+  const database = await openDatabase({ url: url.toString(), limits, metrics });
   return {
     database,
     url: url.toString(),
@@ -104,7 +107,10 @@ export async function startTestApi(
     media?: MediaTarget | { s3: MediaS3Settings };
     /** Called before the api listens: a test adds a route of its own. */
     setup?: (app: App) => void;
-  } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs' | 'expensiveReads' | 'clientTimeouts'> = {},
+  } & Pick<
+    AppOptions,
+    'draining' | 'databaseCheckIntervalMs' | 'expensiveReads' | 'clientTimeouts' | 'metricsRegistry' | 'metricsListener'
+  > = {},
 ) {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
   const s3Server = options.media === 's3' ? await startS3Server() : undefined;
@@ -117,7 +123,7 @@ export async function startTestApi(
     database,
     drop,
     url: databaseUrl,
-  } = await freshDatabase(target, options.databaseLimits, asTemplate ? 'seeded' : 'migrated');
+  } = await freshDatabase(target, options.databaseLimits, asTemplate ? 'seeded' : 'migrated', options.metricsRegistry);
   const seeded =
     asTemplate && templates
       ? await cp(templates[target]?.media as string, mediaDir, { recursive: true }).then(() => templates.seeded)
@@ -139,6 +145,8 @@ export async function startTestApi(
     // Off unless a test asks for it: a test process's own work (seeding, the test code) lags the loop.
     expensiveReads: { shedAboveLagMs: 0, ...options.expensiveReads },
     clientTimeouts: options.clientTimeouts,
+    metricsRegistry: options.metricsRegistry,
+    metricsListener: options.metricsListener,
   });
   options.setup?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
