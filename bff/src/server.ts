@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { gracefulShutdown } from 'server-kit/graceful-shutdown';
+import { createMetricsRegistry } from 'server-kit/metrics';
 import { buildBff } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createRedisSessionStore } from './plugins/app/redis-session-store.ts';
@@ -29,6 +30,8 @@ const app = await buildBff({
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   clientTimeouts: config.clientTimeouts,
   draining: () => shutdown?.draining() ?? false,
+  metricsRegistry: createMetricsRegistry({ service: 'bff', instance: config.metrics.instance }),
+  metricsListener: config.metrics.listener,
   logger: { level: config.logLevel },
 });
 if (config.production && config.trustedProxies.length === 0)
