@@ -16,10 +16,10 @@ import { z } from 'zod';
 export type MetricsService = 'api' | 'bff';
 
 /** The route label of a request no route took (a 404): never its raw URL. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** Seconds, from a cache hit's few milliseconds to the upstream timeout's ten seconds. */
-export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,7 +149,7 @@ export const metrics = fp(
 );
 
 /** A listening server answering `GET /metrics` (HEAD too) with the registry; anything else 404. */
-export function serveMetrics(registry: Registry, where: MetricsListener): Promise<Server> {
+function serveMetrics(registry: Registry, where: MetricsListener): Promise<Server> {
   const server = createServer((request, response) => {
     const path = request.url?.split('?')[0];
     if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -94,4 +94,3 @@ export function createBffMetrics(registry: Registry) {
     },
   };
 }
-export type BffMetrics = ReturnType<typeof createBffMetrics>;
