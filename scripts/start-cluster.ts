@@ -60,6 +60,8 @@ try {
 }
 if (cluster && !stopping) {
   say(`Qatar Directory is ready on ${topology.siteUrl}, through HAProxy (stats: ${topology.statsUrl})`);
+  const targets = topology.metricsTargets.map(({ instance, address }) => `${instance} http://${address}/metrics`);
+  say(`metrics: ${targets.join(', ')}`);
   const reason = await cluster.failed;
   if (!stopping) {
     console.error(`[cluster] ${reason}: stopping`);

@@ -42,6 +42,23 @@ describe('the cluster topology', () => {
     });
   });
 
+  it('gives each instance a metrics port of its own from METRICS_BASE_PORT (9470), listed for Prometheus', () => {
+    const topology = clusterTopology({});
+    expect(topology.bffs.map((bff) => bff.env.METRICS_PORT)).toEqual(['9471', '9472']);
+    expect(topology.apis.map((api) => api.env.METRICS_PORT)).toEqual(['9481', '9482']);
+    expect(topology.metricsTargets).toEqual([
+      { instance: 'bff-1', service: 'bff', address: '127.0.0.1:9471' },
+      { instance: 'bff-2', service: 'bff', address: '127.0.0.1:9472' },
+      { instance: 'api-1', service: 'api', address: '127.0.0.1:9481' },
+      { instance: 'api-2', service: 'api', address: '127.0.0.1:9482' },
+    ]);
+    const moved = clusterTopology({ METRICS_BASE_PORT: '19000', METRICS_PORT: '1234' });
+    expect([...moved.bffs, ...moved.apis].map((instance) => instance.metricsPort)).toEqual([
+      19001, 19002, 19011, 19012,
+    ]);
+    expect(moved.apis[0]?.env.METRICS_PORT).toBe('19011');
+  });
+
   it('takes its ports, public host and upstream timeout from the environment', () => {
     const topology = clusterTopology({
       PORT: '8080',

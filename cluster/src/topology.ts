@@ -5,6 +5,7 @@
  *   PORT (3000, public)         → bff-1 :PORT+1, bff-2 :PORT+2
  *   API_LB_PORT (4000, loopback) → api-1 :API_LB_PORT+1, api-2 :API_LB_PORT+2
  *   HAProxy's stats page          :API_LB_PORT+3 (loopback)
+ *   METRICS_BASE_PORT (9470)      → Prometheus' /metrics (loopback): bff-n :BASE+n, api-n :BASE+10+n
  */
 import path from 'node:path';
 import { mediaS3Settings } from 'api/config';
@@ -42,6 +43,8 @@ export type InstanceSpec = {
   name: string;
   kind: InstanceKind;
   port: number;
+  /** Where its `GET /metrics` is served (METRICS_PORT, loopback). */
+  metricsPort: number;
   script: string;
   env: NodeJS.ProcessEnv;
 };
@@ -54,6 +57,7 @@ export function clusterTopology(env: NodeJS.ProcessEnv) {
   const port = number(env.PORT, 3000);
   const apiLbPort = number(env.API_LB_PORT, 4000);
   const statsPort = number(env.HAPROXY_STATS_PORT, apiLbPort + 3);
+  const metricsBasePort = number(env.METRICS_BASE_PORT, 9470);
   const host = env.HOST ?? '127.0.0.1';
   const upstreamTimeoutMs = number(env.UPSTREAM_TIMEOUT_MS, 10_000);
   const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
@@ -67,21 +71,31 @@ export function clusterTopology(env: NodeJS.ProcessEnv) {
     DATA_DIR: dataDir,
     RELEASES_DIR: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, 'releases')),
   };
+  const metricsPorts = { bff: (n: number) => metricsBasePort + n, api: (n: number) => metricsBasePort + 10 + n };
   const api = (n: number): InstanceSpec => ({
     name: `api-${n}`,
     kind: 'api',
     port: apiLbPort + n,
+    metricsPort: metricsPorts.api(n),
     script: 'api/src/server.ts',
-    env: { ...shared, INSTANCE_NAME: `api-${n}`, API_HOST: '127.0.0.1', API_PORT: String(apiLbPort + n) },
+    env: {
+      ...shared,
+      INSTANCE_NAME: `api-${n}`,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(apiLbPort + n),
+      METRICS_PORT: String(metricsPorts.api(n)),
+    },
   });
   const bff = (n: number): InstanceSpec => ({
     name: `bff-${n}`,
     kind: 'bff',
     port: port + n,
+    metricsPort: metricsPorts.bff(n),
     script: 'bff/src/server.ts',
     env: {
       ...withoutMediaStorage(shared),
       INSTANCE_NAME: `bff-${n}`,
+      METRICS_PORT: String(metricsPorts.bff(n)),
       HOST: '127.0.0.1',
       PORT: String(port + n),
       // Through the balancer: a BFF keeps working while one api restarts.
@@ -98,12 +112,22 @@ export function clusterTopology(env: NodeJS.ProcessEnv) {
     url: `http://127.0.0.1:${port}`,
     apiLbUrl,
     statsUrl: `http://127.0.0.1:${statsPort}`,
+    metricsBasePort,
     /** Where the apis keep media, for the start-up message. */
     media: mediaStorage(env, dataDir),
     /** The environment every instance starts from (RELEASES_DIR and DATA_DIR made absolute). */
     sharedEnv: shared,
     apis: [api(1), api(2)],
     bffs: [bff(1), bff(2)],
+    /**
+     * Where Prometheus scrapes each instance (`GET /metrics` on loopback, METRICS_HOST aside): the
+     * one list of the cluster's metrics ports.
+     */
+    metricsTargets: [bff(1), bff(2), api(1), api(2)].map(({ name, kind, metricsPort }) => ({
+      instance: name,
+      service: kind,
+      address: `127.0.0.1:${metricsPort}`,
+    })),
     /** The variables cluster/haproxy.cfg reads. */
     haproxyEnv: {
       // HAProxy takes the port after the last colon: an IPv6 host needs no brackets (:::3000).
