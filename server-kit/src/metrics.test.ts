@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMetricsRegistry, instanceName, metrics, metricsListenerFromEnv, statusClass } from './metrics.ts';
-import { metricValue } from './testing.ts';
+import { gate, metricValue } from './testing.ts';
 
 const apps: ReturnType<typeof Fastify>[] = [];
 afterEach(async () => {
@@ -9,14 +9,14 @@ afterEach(async () => {
 });
 
 /** A server counted by the metrics plugin, its listener on a free loopback port. */
-async function countedServer() {
+async function countedServer(held = gate()) {
   const registry = createMetricsRegistry({ service: 'api', instance: 'test-1' });
   const app = Fastify();
   apps.push(app);
   await app.register(metrics, { registry, listener: { host: '127.0.0.1', port: 0 } });
   app.get('/things/:id', async () => ({ ok: true }));
-  app.get('/slow', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 30));
+  app.get('/held', async () => {
+    await held.opened;
     return { ok: true };
   });
   // As the BFF serves its pages: from the not-found handler, which names them.
@@ -78,12 +78,19 @@ describe('metrics', () => {
   });
 
   it('gauges the requests in flight', async () => {
-    const { app, address } = await countedServer();
-    const slow = fetch(`${address}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const held = gate();
+    const { app, address } = await countedServer(held);
+    const answer = fetch(`${address}/held`);
+    while ((await metricValue(app.metrics, 'http_requests_in_flight')) === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     expect(await metricValue(app.metrics, 'http_requests_in_flight')).toBe(1);
-    await slow;
-    expect(await metricValue(app.metrics, 'http_requests_in_flight')).toBe(0);
+    held.open();
+    expect((await answer).status).toBe(200);
+    // The connection's close comes just after the answer.
+    while ((await metricValue(app.metrics, 'http_requests_in_flight')) !== 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   });
 
   it('serves nothing but /metrics there, nothing of it on the public port, and closes with the app', async () => {
