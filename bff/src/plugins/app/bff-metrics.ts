@@ -39,7 +39,7 @@ export function createBffMetrics(registry: Registry) {
   });
   const assignments = new Counter({
     name: 'bff_rollout_assignments_total',
-    help: "Releases given to a visitor of a remote's percentage rollout, by remote and release",
+    help: 'Releases a percentage rollout gave a visitor (each page and /remotes.json), by remote and release',
     labelNames: ['remote', 'release'],
     registers,
   });
