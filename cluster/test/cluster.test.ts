@@ -138,6 +138,18 @@ describe.skipIf(missing.length > 0)('the cluster (two apis, two BFFs, HAProxy)',
     }
   });
 
+  it("serves each instance's metrics on its own loopback port, labelled with the instance's name", async () => {
+    for (const { instance, service, address } of cluster.topology.metricsTargets) {
+      const text = await (await fetch(`http://${address}/metrics`)).text();
+      expect(text, instance).toMatch(
+        new RegExp(
+          `^http_requests_total\\{route="[^"]+",method="GET",status_class="2xx",service="${service}",instance="${instance}"\\} \\d+$`,
+          'm',
+        ),
+      );
+    }
+  });
+
   it('shares sessions between the BFFs (in Redis, under the key prefix): signed in on one, out on all', async () => {
     const [bff1, bff2] = [cluster.instance('bff-1'), cluster.instance('bff-2')];
     const cookie = await signIn(bff1.url);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import pg from 'pg';
 import type { Registry } from 'prom-client';
+import { createMetricsRegistry } from 'server-kit/metrics';
 import { type App, type AppOptions, buildApp } from '../../src/app.ts';
 import type { MediaS3Settings } from '../../src/config.ts';
 import { type Database, type DatabaseLimits, openDatabase } from '../../src/db/client.ts';
@@ -119,11 +120,13 @@ export async function startTestApi(
   // The run's seeded template holds what a seed without pictures, with its videos in a folder, makes.
   const templates = databaseTemplates();
   const asTemplate = templates?.[target] && !s3Settings && !options.images && options.seedVideos !== false;
+  // Measured as server.ts measures it, so every test's statements go through the timed driver.
+  const metricsRegistry = options.metricsRegistry ?? createMetricsRegistry({ service: 'api', instance: 'test' });
   const {
     database,
     drop,
     url: databaseUrl,
-  } = await freshDatabase(target, options.databaseLimits, asTemplate ? 'seeded' : 'migrated', options.metricsRegistry);
+  } = await freshDatabase(target, options.databaseLimits, asTemplate ? 'seeded' : 'migrated', metricsRegistry);
   const seeded =
     asTemplate && templates
       ? await cp(templates[target]?.media as string, mediaDir, { recursive: true }).then(() => templates.seeded)
@@ -145,7 +148,7 @@ export async function startTestApi(
     // Off unless a test asks for it: a test process's own work (seeding, the test code) lags the loop.
     expensiveReads: { shedAboveLagMs: 0, ...options.expensiveReads },
     clientTimeouts: options.clientTimeouts,
-    metricsRegistry: options.metricsRegistry,
+    metricsRegistry,
     metricsListener: options.metricsListener,
   });
   options.setup?.(app);
