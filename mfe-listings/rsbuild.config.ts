@@ -7,16 +7,13 @@ export default remoteConfig({
   pages,
   chunkGroups: {
     // What every listing page shows (cards and their parts, and the layout primitives that place
-    // them), fetched as one file; with the lists' filter schema (under 1 KB, a request of its own otherwise).
+    // them), fetched as one file; with the lists' filter schema and a post's body (each under 1 KB, a
+    // request of its own otherwise).
     'listing-kit':
-      /[\\/](design-system[\\/]src[\\/](a11y|button|icon-button|card|listing-card|skeleton|opening-hours|tag|price-level|empty-state|load-more|layout|grid|stack|inline|page)|contracts[\\/]src[\\/](enums|opening-hours|list-filters)|platform[\\/]src[\\/]query-keys)[\\/.]/,
+      /[\\/](design-system[\\/]src[\\/](a11y|button|icon-button|card|listing-card|skeleton|opening-hours|tag|price-level|empty-state|load-more|layout|grid|stack|inline|page|markdown[\\/]article-body)|contracts[\\/]src[\\/](enums|opening-hours|list-filters)|platform[\\/]src[\\/]query-keys)[\\/.]/,
     // The form fields of the list filters, the name searches and the forms. One file also because MF
     // builds each shared module twice otherwise (the copy the remote provides, and its own fallback),
     // and the BFF cannot preload a module whose file it cannot tell.
     'form-kit': /[\\/]design-system[\\/]src[\\/](form-controls|text-field)[\\/]/,
-    // A post's body (design-system/markdown) with marked and DOMPurify: one file the BFF can preload
-    // with the blog page. Split, the shared module's two copies and the libraries would each get a
-    // file of their own, fetched one after the other once the page's code has run.
-    'markdown-kit': /[\\/](design-system[\\/]src[\\/]markdown|node_modules[\\/](marked|dompurify))[\\/]/,
   },
 });

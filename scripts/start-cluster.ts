@@ -1,13 +1,15 @@
 /**
  * `npm run start:cluster`: two api and two BFF instances behind HAProxy on this machine
  * (cluster/src/topology.ts; README "Running several instances"), each remote's build released and
- * live first, as `npm start` does. HAProxy runs in the foreground; Ctrl-C or SIGTERM stops it and
- * then each instance, gracefully. An instance that exits on its own is started again.
+ * live first, as `npm start` does, and Prometheus scraping them all when it is installed. HAProxy runs
+ * in the foreground; Ctrl-C or SIGTERM stops Prometheus, HAProxy, then each instance, gracefully. An
+ * instance that exits on its own is started again.
  */
 
 import { onStopSignal } from 'server-kit/processes';
 import { type Cluster, startCluster } from '../cluster/src/cluster.ts';
 import { haproxyInstalled } from '../cluster/src/haproxy.ts';
+import { prometheusInstalled } from '../cluster/src/prometheus.ts';
 import { clusterTopology, missingSettings, REQUIRED } from '../cluster/src/topology.ts';
 import { deployLocalBuilds } from '../delivery/src/local-builds.ts';
 
@@ -34,11 +36,13 @@ try {
   process.exit(1);
 }
 say(`media: ${topology.media}`);
+const prometheus = prometheusInstalled();
+if (!prometheus) say('Prometheus is not installed (apt-get install -y prometheus): the cluster runs without it');
 let cluster: Cluster | undefined;
 let stopping = false;
 async function shutdown(code: number) {
   stopping = true;
-  say('stopping: HAProxy, then each instance (they finish their requests first)');
+  say(`stopping: ${prometheus ? 'Prometheus, ' : ''}HAProxy, then each instance (they finish their requests first)`);
   await cluster?.stop();
   process.exit(code);
 }
@@ -51,6 +55,7 @@ try {
   cluster = await startCluster(topology, {
     log: (name, line) => console.log(`[${name}] ${line}`),
     restart: true,
+    prometheus,
   });
 } catch (error) {
   if (!stopping) {
@@ -60,8 +65,7 @@ try {
 }
 if (cluster && !stopping) {
   say(`Qatar Directory is ready on ${topology.siteUrl}, through HAProxy (stats: ${topology.statsUrl})`);
-  const targets = topology.metricsTargets.map(({ instance, address }) => `${instance} http://${address}/metrics`);
-  say(`metrics: ${targets.join(', ')}`);
+  if (prometheus) say(`Prometheus: ${topology.prometheus.url} (targets: /targets, alerts: /alerts)`);
   const reason = await cluster.failed;
   if (!stopping) {
     console.error(`[cluster] ${reason}: stopping`);

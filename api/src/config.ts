@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { clientTimeoutsFromEnv } from 'server-kit/client-timeouts';
 import { milliseconds, shutdownTimings } from 'server-kit/graceful-shutdown';
 import { instanceName, metricsListenerFromEnv } from 'server-kit/metrics';
+import { logLevelFromEnv } from 'server-kit/server-log';
 import { z } from 'zod';
 import { defaultDatabaseLimits } from './db/client.ts';
 
@@ -145,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     /** Draw the seed's pictures (slow); off, listings start without photos. */
     seedImages: env.SEED_IMAGES !== 'false',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevelFromEnv(env),
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Qatar Directory <no-reply@qatar-directory.local>',

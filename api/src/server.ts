@@ -1,5 +1,7 @@
+import './tracing.ts';
 import { type GracefulShutdown, gracefulShutdown } from 'server-kit/graceful-shutdown';
 import { createMetricsRegistry } from 'server-kit/metrics';
+import { serverLogger } from 'server-kit/server-log';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -62,7 +64,7 @@ const app = await buildApp({
   clientTimeouts: config.clientTimeouts,
   metricsRegistry,
   metricsListener: config.metrics.listener,
-  logger: { level: config.logLevel },
+  logger: serverLogger({ level: config.logLevel }),
 });
 
 app.log.info(`media files are kept in ${mediaStore.location}`);

@@ -140,6 +140,30 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     expect(first.body.minutesToRead).toEqual(created.minutesToRead);
   });
 
+  it('serves the body as sanitised HTML in the language asked, rendered again after an edit', async () => {
+    const created = await create('html-post', {
+      body: {
+        en: '## Karak\n\nTea <script>window.hacked = 1</script><img src="x.webp" alt="" onerror="alert(2)"> [go](javascript:alert(3))',
+        ar: '## كرك\n\nشاي',
+      },
+    });
+    const english = (await api.get(`/api/v1/blog/${created._id}`)).body as { body: string; bodyHtml: string };
+    expect(english.body).toContain('## Karak');
+    expect(english.bodyHtml).toContain('<h2>Karak</h2>');
+    expect(english.bodyHtml).toContain('src="x.webp"');
+    expect(english.bodyHtml).not.toMatch(/<script|onerror|javascript:|hacked/i);
+    const arabic = (await api.get(`/api/v1/blog/${created._id}`, 'ar')).body as { bodyHtml: string };
+    expect(arabic.bodyHtml).toContain('<h2>كرك</h2>');
+    clock.tick();
+    const body = editable(created);
+    const edited = await api.as(admin).put(`/api/v1/admin/blog/${created._id}`, {
+      ...body,
+      body: { en: '## Chebab', ar: '## جباب' },
+    });
+    expect(edited.status).toBe(200);
+    expect((await api.get(`/api/v1/blog/${created._id}`)).body.bodyHtml).toContain('<h2>Chebab</h2>');
+  });
+
   it('trash and restore are idempotent, move the version on and are audited once each', async () => {
     const created = await create('trash-post');
     const url = `/api/v1/admin/blog/${created._id}`;

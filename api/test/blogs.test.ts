@@ -77,12 +77,13 @@ describe.each(databaseTargets)('GET blogs on %s', (target) => {
     expect(response.body.errors[0].field).toBe(field);
   });
 
-  it('gives one post with its Markdown body in the language asked, and Blog Not Found otherwise', async () => {
+  it('gives one post with its Markdown body and its HTML in the language asked, and Blog Not Found otherwise', async () => {
     const [first] = await allItems(api, '/api/v1/blogs');
     const seed = seeds.find((s) => s.slug === first.slug);
     const detail = await api.get(`/api/v1/blog/${first._id}`, 'ar');
     expect(detail.body).toMatchObject({ title: seed?.title.ar, body: seed?.body.ar, author: seed?.author.ar });
     expect(detail.body.minutesToRead).toBeGreaterThanOrEqual(1);
+    expect(detail.body.bodyHtml).toMatch(/^<(h2|p)>/);
     const missing = await api.get('/api/v1/blog/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'BLOG_NOT_FOUND', title: 'Blog Not Found' });

@@ -6,6 +6,7 @@ import { rollbackPolicy } from 'delivery/rollout';
 import { clientTimeoutsFromEnv } from 'server-kit/client-timeouts';
 import { shutdownTimings } from 'server-kit/graceful-shutdown';
 import { instanceName, metricsListenerFromEnv } from 'server-kit/metrics';
+import { logLevelFromEnv } from 'server-kit/server-log';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,7 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * balancer to notice (DRAIN_DELAY_MS), then how long those in flight may take (SHUTDOWN_TIMEOUT_MS).
      */
     shutdown: shutdownTimings(env),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevelFromEnv(env),
     production: env.NODE_ENV === 'production',
     redisUrl: env.REDIS_URL || undefined,
     /** Put before every key the BFF writes in Redis: several sites (or test runs) can share one Redis. */

@@ -1,6 +1,8 @@
+import './tracing.ts';
 import { Redis } from 'ioredis';
 import { gracefulShutdown } from 'server-kit/graceful-shutdown';
 import { createMetricsRegistry } from 'server-kit/metrics';
+import { serverLogger } from 'server-kit/server-log';
 import { buildBff } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createRedisSessionStore } from './plugins/app/redis-session-store.ts';
@@ -32,7 +34,7 @@ const app = await buildBff({
   draining: () => shutdown?.draining() ?? false,
   metricsRegistry: createMetricsRegistry({ service: 'bff', instance: config.metrics.instance }),
   metricsListener: config.metrics.listener,
-  logger: { level: config.logLevel },
+  logger: serverLogger({ level: config.logLevel }),
 });
 if (config.production && config.trustedProxies.length === 0)
   app.log.warn(

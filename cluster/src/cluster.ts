@@ -1,13 +1,15 @@
 /**
  * Runs the cluster cluster/src/topology.ts describes: the apis first (the first one migrates and
- * seeds an empty database, under the api's advisory lock), the BFFs, then HAProxy. Each instance can
- * be stopped, killed and started again on its own (a rolling restart, a crash); one that exits
- * without being asked to is started again (`restart`), as a process manager would.
+ * seeds an empty database, under the api's advisory lock), the BFFs, then HAProxy, and Prometheus
+ * when asked (`prometheus`). Each instance can be stopped, killed and started again on its own (a
+ * rolling restart, a crash); one that exits without being asked to is started again (`restart`), as
+ * a process manager would.
  */
 import { type Exit, type Started, startProcess, waitForHealth } from 'server-kit/processes';
 import { checkConfig } from './haproxy.ts';
+import { checkPrometheusConfig, startPrometheus, stopPrometheus } from './prometheus.ts';
 import { readStats, waitForStatus } from './stats.ts';
-import { haproxyConfig, type InstanceSpec, type Topology } from './topology.ts';
+import { haproxyConfig, type InstanceSpec, prometheusTemplate, type Topology } from './topology.ts';
 
 export type ClusterOptions = {
   /** Where each process's output goes, its name in front. */
@@ -18,6 +20,8 @@ export type ClusterOptions = {
   config?: string;
   /** How long the first api may take (the first start seeds the database). */
   firstStartTimeoutMs?: number;
+  /** Run Prometheus too (cluster/prometheus), once every instance is in rotation. */
+  prometheus?: boolean;
 };
 
 const RESTART_DELAY_MS = 1_000;
@@ -118,6 +122,7 @@ export async function startCluster(topology: Topology, options: ClusterOptions) 
   const instances = [...apis, ...bffs];
   let stopping = false;
   let haproxy: Started | undefined;
+  let prometheus: Started | undefined;
   let fail: (reason: string) => void = () => {};
   /** Settles when the cluster cannot go on: HAProxy stopped, or an instance fails to start again. */
   const failed = new Promise<string>((resolve) => {
@@ -147,7 +152,9 @@ export async function startCluster(topology: Topology, options: ClusterOptions) 
 
   async function stop() {
     stopping = true;
-    // HAProxy first (SIGUSR1: it stops listening and finishes the requests under way, 5 s at most),
+    // Prometheus before what it watches: the cluster's own stop is not recorded as instances down.
+    if (prometheus) await stopPrometheus(prometheus);
+    // Then HAProxy (SIGUSR1: it stops listening and finishes the requests under way, 5 s at most),
     // then the instances: none is left receiving requests from a balancer that thinks it is there.
     if (haproxy) {
       const { child, exited } = haproxy;
@@ -162,6 +169,10 @@ export async function startCluster(topology: Topology, options: ClusterOptions) 
   const config = options.config ?? haproxyConfig;
   const check = checkConfig(topology, config);
   if (!check.valid) throw new Error(`HAProxy refuses ${config}:\n${check.output}`);
+  if (options.prometheus) {
+    const checked = checkPrometheusConfig(topology);
+    if (!checked.valid) throw new Error(`promtool refuses ${prometheusTemplate}:\n${checked.output}`);
+  }
 
   try {
     const [first, ...others] = apis as [Instance, Instance];
@@ -181,6 +192,13 @@ export async function startCluster(topology: Topology, options: ClusterOptions) 
       Promise.all(instances.map((instance) => waitInRotation(instance))),
       failed.then((reason) => Promise.reject(new Error(reason))),
     ]);
+    if (options.prometheus) {
+      prometheus = await startPrometheus(topology, (line) => options.log('prometheus', line));
+      // The site does not depend on it: said, not a reason to stop.
+      void prometheus.exited.then((exit) => {
+        if (!stopping) options.log('cluster', `prometheus exited (${exit.signal ?? exit.code}); the site goes on`);
+      });
+    }
   } catch (error) {
     await stop();
     throw error;

@@ -12,6 +12,7 @@ import { startCluster } from './cluster.ts';
 import { haproxyInstalled } from './haproxy.ts';
 import { createDatabase, removeKeys } from './load.ts';
 import { freeTopology } from './ports.ts';
+import { prometheusInstalled, promtoolInstalled } from './prometheus.ts';
 import { haproxyConfig } from './topology.ts';
 
 /** What a cluster of a run's own cannot start without, named: `database` names the PostgreSQL setting. */
@@ -41,6 +42,19 @@ export function clusterTestSettings(what: string) {
   return { databaseUrl, redisUrl, missing };
 }
 
+/**
+ * Whether the tests of the cluster's Prometheus can run (Debian's `prometheus` package: prometheus and
+ * promtool). Where CI says the cluster tests must run, its absence throws; elsewhere `what` is said to
+ * be skipped.
+ */
+export function prometheusCanRun(what: string): boolean {
+  if (prometheusInstalled() && promtoolInstalled()) return true;
+  const missing = 'prometheus and promtool (apt-get install -y prometheus)';
+  if (process.env.CLUSTER_TESTS_REQUIRED === 'true') throw new Error(`[cluster] cannot run ${what}: no ${missing}`);
+  console.warn(`[cluster] ${what} skipped: no ${missing}`);
+  return false;
+}
+
 export type ScratchOptions = {
   /** A PostgreSQL server on which this run may create (and drop) a database. */
   adminUrl: string;
@@ -53,6 +67,8 @@ export type ScratchOptions = {
   name?: string;
   /** Fills the new database (and the instances' media folder) before the instances start. */
   prepare?: (databaseUrl: string, mediaDir: string) => Promise<void>;
+  /** Run the cluster's Prometheus too (its time series in the run's data folder). */
+  prometheus?: boolean;
 };
 
 export async function startScratchCluster(options: ScratchOptions) {
@@ -93,6 +109,7 @@ export async function startScratchCluster(options: ScratchOptions) {
       restart: true,
       firstStartTimeoutMs: 90_000,
       config: haproxyConfig,
+      prometheus: options.prometheus ?? false,
     });
     return {
       cluster,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { repoRoot } from 'server-kit/processes';
 import { RETRY_AFTER_SECONDS } from 'server-kit/unavailable';
 import { describe, expect, it } from 'vitest';
-import { clusterTopology, missingSettings, outcomeUnknownMap, unavailableMap } from './topology.ts';
+import { clusterTopology, missingSettings, outcomeUnknownMap, prometheusRules, unavailableMap } from './topology.ts';
 
 describe('the cluster topology', () => {
   it('puts the site on PORT and the BFFs beside it; the apis behind API_LB_PORT, on loopback', () => {
@@ -15,6 +15,7 @@ describe('the cluster topology', () => {
       QD_API_1: '127.0.0.1:4001',
       QD_API_2: '127.0.0.1:4002',
       QD_STATS_BIND: '127.0.0.1:4003',
+      QD_METRICS_BIND: '127.0.0.1:4004',
       QD_API_TIMEOUT_MS: '11000',
       QD_BFF_TIMEOUT_MS: '15000',
       QD_WRITES_ADDR: 'abns@qd-writes-3000',
@@ -42,23 +43,6 @@ describe('the cluster topology', () => {
     });
   });
 
-  it('gives each instance a metrics port of its own from METRICS_BASE_PORT (9470), listed for Prometheus', () => {
-    const topology = clusterTopology({});
-    expect(topology.bffs.map((bff) => bff.env.METRICS_PORT)).toEqual(['9471', '9472']);
-    expect(topology.apis.map((api) => api.env.METRICS_PORT)).toEqual(['9481', '9482']);
-    expect(topology.metricsTargets).toEqual([
-      { instance: 'bff-1', service: 'bff', address: '127.0.0.1:9471' },
-      { instance: 'bff-2', service: 'bff', address: '127.0.0.1:9472' },
-      { instance: 'api-1', service: 'api', address: '127.0.0.1:9481' },
-      { instance: 'api-2', service: 'api', address: '127.0.0.1:9482' },
-    ]);
-    const moved = clusterTopology({ METRICS_BASE_PORT: '19000', METRICS_PORT: '1234' });
-    expect([...moved.bffs, ...moved.apis].map((instance) => instance.metricsPort)).toEqual([
-      19001, 19002, 19011, 19012,
-    ]);
-    expect(moved.apis[0]?.env.METRICS_PORT).toBe('19011');
-  });
-
   it('takes its ports, public host and upstream timeout from the environment', () => {
     const topology = clusterTopology({
       PORT: '8080',
@@ -79,6 +63,41 @@ describe('the cluster topology', () => {
     // The BFFs themselves stay on loopback, behind HAProxy.
     expect(topology.bffs.map((bff) => bff.env.HOST)).toEqual(['127.0.0.1', '127.0.0.1']);
     expect(topology.bffs[0]?.env.SITE_URL).toBe('https://qatar.example');
+  });
+
+  it("gives each instance a metrics listener of its own on loopback, and Prometheus every instance's and HAProxy's", () => {
+    const topology = clusterTopology({ DATA_DIR: 'shared-data' });
+    const instances = [...topology.apis, ...topology.bffs];
+    expect(instances.map((instance) => [instance.name, instance.metricsPort, instance.env.METRICS_PORT])).toEqual([
+      ['api-1', 4011, '4011'],
+      ['api-2', 4012, '4012'],
+      ['bff-1', 4013, '4013'],
+      ['bff-2', 4014, '4014'],
+    ]);
+    expect(topology.prometheus).toEqual({
+      port: 4005,
+      url: 'http://127.0.0.1:4005',
+      dir: path.resolve('shared-data/prometheus'),
+      env: {
+        QD_PROMETHEUS_RULES: prometheusRules,
+        QD_HAPROXY_METRICS: '127.0.0.1:4004',
+        QD_API_1_METRICS: '127.0.0.1:4011',
+        QD_API_2_METRICS: '127.0.0.1:4012',
+        QD_BFF_1_METRICS: '127.0.0.1:4013',
+        QD_BFF_2_METRICS: '127.0.0.1:4014',
+      },
+    });
+    // No two listeners on one port.
+    expect(new Set(topology.ports).size).toBe(topology.ports.length);
+    expect(topology.ports).toHaveLength(13);
+  });
+
+  it("takes HAProxy's metrics port and Prometheus' port from the environment", () => {
+    const topology = clusterTopology({ HAPROXY_METRICS_PORT: '8405', PROMETHEUS_PORT: '9090' });
+    expect(topology.haproxyEnv.QD_METRICS_BIND).toBe('127.0.0.1:8405');
+    expect(topology.prometheus.env.QD_HAPROXY_METRICS).toBe('127.0.0.1:8405');
+    expect(topology.prometheus.url).toBe('http://127.0.0.1:9090');
+    expect(topology.ports).toEqual(expect.arrayContaining([8405, 9090]));
   });
 
   it('gives every instance the same media folder and releases', () => {

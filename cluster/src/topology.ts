@@ -5,7 +5,9 @@
  *   PORT (3000, public)         → bff-1 :PORT+1, bff-2 :PORT+2
  *   API_LB_PORT (4000, loopback) → api-1 :API_LB_PORT+1, api-2 :API_LB_PORT+2
  *   HAProxy's stats page          :API_LB_PORT+3 (loopback)
- *   METRICS_BASE_PORT (9470)      → Prometheus' /metrics (loopback): bff-n :BASE+n, api-n :BASE+10+n
+ *   HAProxy's metrics             :API_LB_PORT+4 (loopback; HAPROXY_METRICS_PORT)
+ *   Prometheus                    :API_LB_PORT+5 (loopback; PROMETHEUS_PORT)
+ *   each instance's METRICS_PORT  api-1 :API_LB_PORT+11, api-2 :+12, bff-1 :+13, bff-2 :+14 (loopback)
  */
 import path from 'node:path';
 import { mediaS3Settings } from 'api/config';
@@ -43,7 +45,7 @@ export type InstanceSpec = {
   name: string;
   kind: InstanceKind;
   port: number;
-  /** Where its `GET /metrics` is served (METRICS_PORT, loopback). */
+  /** Its internal metrics listener (METRICS_PORT, loopback), which Prometheus scrapes. */
   metricsPort: number;
   script: string;
   env: NodeJS.ProcessEnv;
@@ -57,7 +59,10 @@ export function clusterTopology(env: NodeJS.ProcessEnv) {
   const port = number(env.PORT, 3000);
   const apiLbPort = number(env.API_LB_PORT, 4000);
   const statsPort = number(env.HAPROXY_STATS_PORT, apiLbPort + 3);
-  const metricsBasePort = number(env.METRICS_BASE_PORT, 9470);
+  const haproxyMetricsPort = number(env.HAPROXY_METRICS_PORT, apiLbPort + 4);
+  const prometheusPort = number(env.PROMETHEUS_PORT, apiLbPort + 5);
+  // The metrics listeners follow the loopback block, apis first: api-1 +11, api-2 +12, bff-1 +13, bff-2 +14.
+  const metricsPort = (kind: InstanceKind, n: number) => apiLbPort + 10 + (kind === 'api' ? n : 2 + n);
   const host = env.HOST ?? '127.0.0.1';
   const upstreamTimeoutMs = number(env.UPSTREAM_TIMEOUT_MS, 10_000);
   const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
@@ -71,39 +76,41 @@ export function clusterTopology(env: NodeJS.ProcessEnv) {
     DATA_DIR: dataDir,
     RELEASES_DIR: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, 'releases')),
   };
-  const metricsPorts = { bff: (n: number) => metricsBasePort + n, api: (n: number) => metricsBasePort + 10 + n };
   const api = (n: number): InstanceSpec => ({
     name: `api-${n}`,
     kind: 'api',
     port: apiLbPort + n,
-    metricsPort: metricsPorts.api(n),
+    metricsPort: metricsPort('api', n),
     script: 'api/src/server.ts',
     env: {
       ...shared,
       INSTANCE_NAME: `api-${n}`,
       API_HOST: '127.0.0.1',
       API_PORT: String(apiLbPort + n),
-      METRICS_PORT: String(metricsPorts.api(n)),
+      METRICS_PORT: String(metricsPort('api', n)),
     },
   });
   const bff = (n: number): InstanceSpec => ({
     name: `bff-${n}`,
     kind: 'bff',
     port: port + n,
-    metricsPort: metricsPorts.bff(n),
+    metricsPort: metricsPort('bff', n),
     script: 'bff/src/server.ts',
     env: {
       ...withoutMediaStorage(shared),
       INSTANCE_NAME: `bff-${n}`,
-      METRICS_PORT: String(metricsPorts.bff(n)),
       HOST: '127.0.0.1',
       PORT: String(port + n),
+      METRICS_PORT: String(metricsPort('bff', n)),
       // Through the balancer: a BFF keeps working while one api restarts.
       API_URL: apiLbUrl,
       // HAProxy, on loopback, sets X-Forwarded-For to the visitor's address.
       TRUSTED_PROXIES: '127.0.0.1',
     },
   });
+  const apis = [api(1), api(2)];
+  const bffs = [bff(1), bff(2)];
+  const loopback = (listening: number) => `127.0.0.1:${listening}`;
   return {
     port,
     apiLbPort,
@@ -112,22 +119,38 @@ export function clusterTopology(env: NodeJS.ProcessEnv) {
     url: `http://127.0.0.1:${port}`,
     apiLbUrl,
     statsUrl: `http://127.0.0.1:${statsPort}`,
-    metricsBasePort,
     /** Where the apis keep media, for the start-up message. */
     media: mediaStorage(env, dataDir),
     /** The environment every instance starts from (RELEASES_DIR and DATA_DIR made absolute). */
     sharedEnv: shared,
-    apis: [api(1), api(2)],
-    bffs: [bff(1), bff(2)],
-    /**
-     * Where Prometheus scrapes each instance (`GET /metrics` on loopback, METRICS_HOST aside): the
-     * one list of the cluster's metrics ports.
-     */
-    metricsTargets: [bff(1), bff(2), api(1), api(2)].map(({ name, kind, metricsPort }) => ({
-      instance: name,
-      service: kind,
-      address: `127.0.0.1:${metricsPort}`,
-    })),
+    apis,
+    bffs,
+    /** Every port the cluster listens on: all must be free for it to start. */
+    ports: [
+      port,
+      apiLbPort,
+      statsPort,
+      haproxyMetricsPort,
+      prometheusPort,
+      ...[...apis, ...bffs].flatMap((instance) => [instance.port, instance.metricsPort]),
+    ],
+    prometheus: {
+      port: prometheusPort,
+      url: `http://127.0.0.1:${prometheusPort}`,
+      /** Its configuration as written for this cluster and its time series (prometheus.ts). */
+      dir: path.join(dataDir, 'prometheus'),
+      /** The variables cluster/prometheus/prometheus.yml reads. */
+      env: {
+        QD_PROMETHEUS_RULES: prometheusRules,
+        QD_HAPROXY_METRICS: loopback(haproxyMetricsPort),
+        ...Object.fromEntries(
+          [...apis, ...bffs].map((instance) => [
+            `QD_${instance.name.toUpperCase().replace('-', '_')}_METRICS`,
+            loopback(instance.metricsPort),
+          ]),
+        ),
+      },
+    },
     /** The variables cluster/haproxy.cfg reads. */
     haproxyEnv: {
       // HAProxy takes the port after the last colon: an IPv6 host needs no brackets (:::3000).
@@ -138,6 +161,7 @@ export function clusterTopology(env: NodeJS.ProcessEnv) {
       QD_API_1: `127.0.0.1:${apiLbPort + 1}`,
       QD_API_2: `127.0.0.1:${apiLbPort + 2}`,
       QD_STATS_BIND: `127.0.0.1:${statsPort}`,
+      QD_METRICS_BIND: `127.0.0.1:${haproxyMetricsPort}`,
       // The BFF answers a slow api with its own 504 after UPSTREAM_TIMEOUT_MS: both waits are longer.
       QD_API_TIMEOUT_MS: String(upstreamTimeoutMs + 1_000),
       QD_BFF_TIMEOUT_MS: String(upstreamTimeoutMs + 5_000),
@@ -157,3 +181,6 @@ export const haproxyConfig = path.join(repoRoot, 'cluster/haproxy.cfg');
 /** Generated from the translations before HAProxy reads its configuration (haproxy.ts), not checked in. */
 export const unavailableMap = path.join(repoRoot, 'cluster/generated/unavailable.map');
 export const outcomeUnknownMap = path.join(repoRoot, 'cluster/generated/outcome-unknown.map');
+/** Prometheus' configuration, read with the topology's addresses (prometheus.ts), and its alert rules. */
+export const prometheusTemplate = path.join(repoRoot, 'cluster/prometheus/prometheus.yml');
+export const prometheusRules = path.join(repoRoot, 'cluster/prometheus/alerts.yml');

@@ -19,10 +19,12 @@ import {
   stateChange,
   writeLoad,
 } from '../src/load.ts';
-import { clusterTestSettings, startScratchCluster } from '../src/scratch-cluster.ts';
+import { readTargets, waitForTargetUp } from '../src/prometheus.ts';
+import { clusterTestSettings, prometheusCanRun, startScratchCluster } from '../src/scratch-cluster.ts';
 import type { ServerStats } from '../src/stats.ts';
 
 const { databaseUrl, redisUrl, missing } = clusterTestSettings('cluster tests');
+const withPrometheus = missing.length === 0 && prometheusCanRun("the cluster's Prometheus test");
 
 const user = { email: 'user@cluster.test', password: 'User#2026pass' };
 /** AUTH_RATE_LIMIT_PER_EMAIL_AND_IP of the test cluster. */
@@ -103,6 +105,7 @@ describe.skipIf(missing.length > 0)('the cluster (two apis, two BFFs, HAProxy)',
       user,
       // Low, to see it hold across the BFFs; each sign-in of the other tests has an address of its own.
       env: { AUTH_RATE_LIMIT_PER_EMAIL_AND_IP: String(SIGN_IN_LIMIT) },
+      prometheus: withPrometheus,
     }).catch((error: Error & { logFile?: string }) => {
       console.log(`[cluster] the instances' output: ${error.logFile}`);
       throw error;
@@ -139,16 +142,35 @@ describe.skipIf(missing.length > 0)('the cluster (two apis, two BFFs, HAProxy)',
   });
 
   it("serves each instance's metrics on its own loopback port, labelled with the instance's name", async () => {
-    for (const { instance, service, address } of cluster.topology.metricsTargets) {
-      const text = await (await fetch(`http://${address}/metrics`)).text();
-      expect(text, instance).toMatch(
+    for (const { name, spec } of cluster.instances) {
+      const text = await (await fetch(`http://127.0.0.1:${spec.metricsPort}/metrics`)).text();
+      expect(text, name).toMatch(
         new RegExp(
-          `^http_requests_total\\{route="[^"]+",method="GET",status_class="2xx",service="${service}",instance="${instance}"\\} \\d+$`,
+          `^http_requests_total\\{route="[^"]+",method="GET",status_class="2xx",service="${spec.kind}",instance="${name}"\\} \\d+$`,
           'm',
         ),
       );
     }
   });
+
+  it.runIf(withPrometheus)(
+    'has Prometheus scraping HAProxy, and every instance whose metrics listener answers',
+    async () => {
+      const { prometheus } = cluster.topology;
+      await waitForTargetUp(prometheus.url, 'haproxy');
+      const listening = await Promise.all(
+        cluster.instances.map(async (instance) => {
+          const answer = await fetch(`http://127.0.0.1:${instance.spec.metricsPort}/metrics`).catch(() => undefined);
+          return answer?.ok ? instance.name : undefined;
+        }),
+      );
+      const answering = listening.filter((name) => name !== undefined);
+      console.log(`[cluster] metrics listeners answering: ${answering.join(', ') || 'none'}`);
+      for (const name of answering) await waitForTargetUp(prometheus.url, name);
+      const targets = await readTargets(prometheus.url);
+      expect(targets.map((target) => target.instance).sort()).toEqual(['api-1', 'api-2', 'bff-1', 'bff-2', 'haproxy']);
+    },
+  );
 
   it('shares sessions between the BFFs (in Redis, under the key prefix): signed in on one, out on all', async () => {
     const [bff1, bff2] = [cluster.instance('bff-1'), cluster.instance('bff-2')];

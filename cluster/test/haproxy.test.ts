@@ -269,6 +269,16 @@ describe.skipIf(!installed)('cluster/haproxy.cfg', () => {
     }
   });
 
+  it("serves HAProxy's own metrics for Prometheus on loopback at /metrics, and nothing else there", async () => {
+    const metricsUrl = `http://${topology.haproxyEnv.QD_METRICS_BIND}`;
+    const metrics = await fetch(`${metricsUrl}/metrics`);
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toMatch(/^haproxy_server_status\{proxy="bffs",server="bff-1",state="UP"\} 1$/m);
+    expect(text).toMatch(/^haproxy_backend_active_servers\{proxy="apis"\} 2$/m);
+    expect((await fetch(`${metricsUrl}/`)).status).toBe(404);
+  });
+
   it("tells the BFFs the visitor's address, whatever the visitor claims; passes the BFF's own header to the apis", async () => {
     await send('GET', '/who', { 'x-forwarded-for': '203.0.113.66' });
     const atBff = [...fakes['bff-1'].seen, ...fakes['bff-2'].seen].find((seen) => seen.url === '/who');

@@ -181,6 +181,21 @@ test('the contact page loads zod when a visitor starts on the form, not with the
   await expect.poll(() => scriptsWithZod.length).toBeGreaterThan(0);
 });
 
+test("a blog post shows the api's HTML body without loading a Markdown parser or a sanitiser", async ({ page }) => {
+  const scriptsWithMarkdown: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    // DOMPurify's option names and marked's own error text survive minification.
+    if (/ALLOWED_TAGS|markedjs/.test(body)) scriptsWithMarkdown.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/blogs?lang=en');
+  await page.getByTestId('blog-card').first().getByRole('link').first().click();
+  await expect(page.getByTestId('blog-body').locator('p').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scriptsWithMarkdown).toEqual([]);
+});
+
 test('the scripts that run whole as a page starts are compiled while they download (V8 compile hints)', async ({
   page,
 }) => {

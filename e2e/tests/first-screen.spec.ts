@@ -18,6 +18,8 @@ const pages = [
   // The newest post leads; journeys before this one (admin-blogs) publish posts without a cover, so
   // the list's first picture can be a lazy one far down: the first card is the lead instead.
   { name: 'blogs', path: '/blogs', lead: 'article' },
+  // A post's body is the api's sanitised HTML, rendered on the server like the rest of the page.
+  { name: 'a blog post', path: 'first post', lead: '[data-testid="blog-body"] p' },
   { name: 'contact', path: '/contact-us', lead: 'h1' },
   { name: 'FAQs', path: '/faqs', lead: 'h1' },
   { name: 'about', path: '/about-us', lead: 'h1' },
@@ -50,11 +52,18 @@ async function renderedOnce(page: Page, address: string) {
     .toBe(true);
 }
 
-/** The first restaurant's page: its address as the list links to it. */
-async function firstRestaurantPath(page: Page): Promise<string> {
-  await page.goto('/listings/restaurants?lang=en');
-  const href = await page.getByTestId('restaurant-card').first().getByRole('link').first().getAttribute('href');
-  expect(href).toMatch(/^\/restaurant\//);
+type FirstRecord = 'first restaurant' | 'first post';
+const isFirstRecord = (path: string): path is FirstRecord => path.startsWith('first ');
+
+/** The first record's page on a list: its address as the list links to it. */
+async function firstRecordPath(page: Page, which: FirstRecord): Promise<string> {
+  const [list, card, address] =
+    which === 'first restaurant'
+      ? ['/listings/restaurants', 'restaurant-card', /^\/restaurant\//]
+      : ['/blogs', 'blog-card', /^\/blog\//];
+  await page.goto(`${list}?lang=en`);
+  const href = await page.getByTestId(card).first().getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(address);
   return href ?? '';
 }
 
@@ -106,7 +115,7 @@ for (const lang of ['en', 'ar'] as const) {
         page,
         browser,
       }) => {
-        const address = `${path === 'first restaurant' ? await firstRestaurantPath(page) : path}?lang=${lang}`;
+        const address = `${isFirstRecord(path) ? await firstRecordPath(page, path) : path}?lang=${lang}`;
         await renderedOnce(page, address);
         const before = await firstScreen(browser, address, lead);
         expect(before.root).toEqual(['aria-busy', 'data-first-screen', 'id', 'inert']);

@@ -5,8 +5,6 @@ import type { RemotePages } from 'platform/remote-pages';
  * module it is exposed as and who may open it), the page's file, the same file's import, and whether
  * the server bundle renders its first screen. The build's exposes, the harness's routes and the
  * server bundle's pages come from here; pages.test.ts checks the list against contracts.
- * Not a blog post on the server: DOMPurify, which sanitises its Markdown, needs a browser's DOM and,
- * without one, would hand the HTML back as it came.
  */
 // biome-ignore format: one page a line
 export const pages: RemotePages = {
@@ -16,7 +14,7 @@ export const pages: RemotePages = {
   giftShops: { file: './features/shops/gift-shops-page.tsx', load: () => import('./features/shops/gift-shops-page.tsx'), firstScreen: true },
   giftShop: { file: './features/shops/gift-shop-page.tsx', load: () => import('./features/shops/gift-shop-page.tsx'), firstScreen: true },
   blogs: { file: './features/blogs/blogs-page.tsx', load: () => import('./features/blogs/blogs-page.tsx'), firstScreen: true },
-  blog: { file: './features/blogs/blog-page.tsx', load: () => import('./features/blogs/blog-page.tsx') },
+  blog: { file: './features/blogs/blog-page.tsx', load: () => import('./features/blogs/blog-page.tsx'), firstScreen: true },
   contactUs: { file: './features/contact/contact-page.tsx', load: () => import('./features/contact/contact-page.tsx'), firstScreen: true },
   aboutUs: { file: './features/static-pages/about-page.tsx', load: () => import('./features/static-pages/about-page.tsx'), firstScreen: true },
   faqs: { file: './features/static-pages/faqs-page.tsx', load: () => import('./features/static-pages/faqs-page.tsx'), firstScreen: true },

@@ -6,6 +6,7 @@
  * `shutdownTimings(process.env)` reads both bounds (DRAIN_DELAY_MS, SHUTDOWN_TIMEOUT_MS) for either server.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { flushTraces } from './tracing.ts';
 
 export type GracefulShutdownOptions = {
   /** How long to keep serving once draining: longer than the balancer takes to see /readyz fail. */
@@ -99,6 +100,7 @@ export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdown
       clearInterval(reaper);
     }
     await bounded(options.afterClose, 'cleaning up after close');
+    await bounded(flushTraces, 'sending the last traces');
     log.info('shutdown: done');
   }
 

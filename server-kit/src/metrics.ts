@@ -3,7 +3,7 @@
  * labelled with the service and the instance, Node's own process metrics included; each request
  * counted and timed by its route's template, never its URL, so the number of series stays bounded
  * whatever a client asks for; and `GET /metrics` served on a listener of its own (loopback by
- * default), never on the public port. docs/adr/0066-prometheus-metrics.md says why.
+ * default), never on the public port. docs/adr/0069-prometheus-metrics.md says why.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

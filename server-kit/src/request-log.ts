@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** A read answered slower than this is logged at info, as a write or a failure always is. */
@@ -53,5 +55,22 @@ class RequestLog extends LogController {
   }
 }
 
+/** The header a server that is called by another one (the api, by the BFF) takes its request id from. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+const wellFormedRequestId = /^[\w.:-]{1,128}$/;
+
+/**
+ * Each request's id (`reqId` on its lines): its caller's when it sends a well-formed one (the BFF's
+ * request that made this call: one id across both logs), else one of its own, unique across
+ * instances and restarts, as Fastify's counter is not.
+ */
+function requestId(request: IncomingMessage) {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && wellFormedRequestId.test(given) ? given : randomUUID();
+}
+
 /** A server's options for the log above; `slowMs` is where a read starts to count as slow. */
-export const requestLogServerOptions = (slowMs = SLOW_REQUEST_MS) => ({ logController: new RequestLog(slowMs) });
+export const requestLogServerOptions = (slowMs = SLOW_REQUEST_MS) => ({
+  logController: new RequestLog(slowMs),
+  genReqId: requestId,
+});

@@ -75,7 +75,10 @@ export function lockDataFolder(folder: string): { release: () => void } {
   };
   for (let attempt = 0; attempt < 3; attempt++) {
     if (created(file, me)) {
-      const release = () => releaseIfMine(file);
+      const release = () => {
+        process.off('exit', release);
+        releaseIfMine(file);
+      };
       // An exit without close (an uncaught error) lets the folder go too; kill -9 leaves a stale lock.
       process.once('exit', release);
       return { release };

@@ -38,13 +38,15 @@ export async function freshDatabase(
   target: 'pglite' | 'postgres',
   limits?: DatabaseLimits,
   stage: TemplateStage = 'migrated',
+  /** PGlite only: a data folder (empty) instead of memory, left in place when the database closes. */
+  pgliteDir?: string,
   /** Where its statements and pool are measured (as server.ts has it); not measured without. */
   metrics?: Registry,
 ): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const template = databaseTemplates()?.[target]?.[stage];
   if (stage === 'seeded' && !template) throw new Error(`no seeded ${target} template in this test run`);
   if (target === 'pglite') {
-    const database = await openDatabase({ copyOf: template, metrics });
+    const database = await openDatabase({ copyOf: template, dataDir: pgliteDir, metrics });
     return { database, drop: () => database.close() };
   }
   const adminUrl = new URL(process.env.TEST_DATABASE_URL as string);
@@ -108,12 +110,25 @@ export async function startTestApi(
     media?: MediaTarget | { s3: MediaS3Settings };
     /** Called before the api listens: a test adds a route of its own. */
     setup?: (app: App) => void;
+    /**
+     * A DATA_DIR as the api's own: the embedded database in `pglite/` (PGlite), media in `media/`
+     * (files in a folder), both left there when the api closes.
+     */
+    dataDir?: string;
   } & Pick<
     AppOptions,
-    'draining' | 'databaseCheckIntervalMs' | 'expensiveReads' | 'clientTimeouts' | 'metricsRegistry' | 'metricsListener'
+    | 'draining'
+    | 'databaseCheckIntervalMs'
+    | 'expensiveReads'
+    | 'clientTimeouts'
+    | 'logger'
+    | 'metricsRegistry'
+    | 'metricsListener'
   > = {},
 ) {
-  const mediaDir = await mkdtemp(path.join(tmpdir(), 'qd-media-'));
+  const mediaDir = options.dataDir
+    ? path.join(options.dataDir, 'media')
+    : await mkdtemp(path.join(tmpdir(), 'qd-media-'));
   const s3Server = options.media === 's3' ? await startS3Server() : undefined;
   const s3Settings = s3Server?.settings ?? (typeof options.media === 'object' ? options.media.s3 : undefined);
   const store: MediaStore = s3Settings ? mediaStoreOver(s3Files(s3Settings)) : createMediaStore(mediaDir);
@@ -126,7 +141,13 @@ export async function startTestApi(
     database,
     drop,
     url: databaseUrl,
-  } = await freshDatabase(target, options.databaseLimits, asTemplate ? 'seeded' : 'migrated', metricsRegistry);
+  } = await freshDatabase(
+    target,
+    options.databaseLimits,
+    asTemplate ? 'seeded' : 'migrated',
+    options.dataDir && path.join(options.dataDir, 'pglite'),
+    metricsRegistry,
+  );
   const seeded =
     asTemplate && templates
       ? await cp(templates[target]?.media as string, mediaDir, { recursive: true }).then(() => templates.seeded)
@@ -142,6 +163,7 @@ export async function startTestApi(
     clockControl: options.clockControl,
     siteUrl: options.siteUrl,
     devMailbox: true,
+    logger: options.logger,
     bffAddresses: options.bffAddresses,
     draining: options.draining,
     databaseCheckIntervalMs: options.databaseCheckIntervalMs,
@@ -216,7 +238,7 @@ export async function startTestApi(
     async close() {
       await app.close();
       await drop();
-      await rm(mediaDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(mediaDir, { recursive: true, force: true });
       await s3Server?.close();
     },
   };

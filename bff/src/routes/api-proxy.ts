@@ -3,6 +3,7 @@ import proxy from '@fastify/http-proxy';
 import { errorMessage } from 'contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_ID_HEADER } from 'server-kit/request-log';
 import { type ApiAvailability, isGatewayPage } from '../plugins/app/api-availability.ts';
 import { forwardedFor } from '../plugins/app/api-client.ts';
 import { autoLogoutBody, mustSignOut } from '../plugins/app/auto-logout.ts';
@@ -213,6 +214,8 @@ export default fp(
               'x-lang': request.lang,
               ...forwardedFor(request as FastifyRequest),
               ...(token ? { authorization: `Bearer ${token}` } : {}),
+              // The api logs its lines under the same request id as the BFF's.
+              [REQUEST_ID_HEADER]: request.id,
             };
           },
           rewriteHeaders: (headers) => {

@@ -74,7 +74,12 @@ export const blogSummary = z.object({
 });
 export type BlogSummary = z.infer<typeof blogSummary>;
 
-export const blogDetail = blogSummary.extend({ body: z.string() });
+export const blogDetail = blogSummary.extend({
+  /** The body in Markdown, as written: read by remotes built before `bodyHtml`. */
+  body: z.string(),
+  /** The body rendered and sanitised by the api (contracts/markdown): what the page shows. */
+  bodyHtml: z.string(),
+});
 export type BlogDetail = z.infer<typeof blogDetail>;
 
 export const blogListResponse = listResponse(blogSummary);

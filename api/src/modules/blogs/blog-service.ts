@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pick } from '../listings/listing-query.ts';
 import { loadMedia, type MediaRow, toImage } from '../media/image-view.ts';
 import { type BlogRow, createBlogRepository } from './blog-repository.ts';
+import { postHtml } from './post-html.ts';
 
 function summary(row: BlogRow, lang: Lang, mediaById: Map<string, MediaRow>): BlogSummary {
   const cover = row.coverMediaId ? mediaById.get(row.coverMediaId) : undefined;
@@ -45,7 +46,9 @@ export function createBlogService(db: Db, clock: () => Date) {
       const row = await repository.findVisible(id, clock());
       if (!row) throw AppError.notFound('BLOG_NOT_FOUND');
       const mediaById = await loadMedia(db, [row.coverMediaId]);
-      return { ...summary(row, lang, mediaById), body: pick(lang, row.bodyEn, row.bodyAr) };
+      const body = pick(lang, row.bodyEn, row.bodyAr);
+      const bodyHtml = postHtml(body, `${row.id}:${row.version}:${lang}`);
+      return { ...summary(row, lang, mediaById), body, bodyHtml };
     },
   };
 }

@@ -114,7 +114,7 @@ export type MediaFiles = {
 };
 
 /** A file of an image is WebP; the one file of a video keeps the type it came as. */
-const contentTypeOfFile = (name: string, values: NewMedia) => (name === 'video' ? values.mimeType : 'image/webp');
+export const contentTypeOfFile = (name: string, mimeType: string) => (name === 'video' ? mimeType : 'image/webp');
 
 /**
  * Images and videos: their files in `files` (a folder, or S3-compatible storage), their rows in the
@@ -130,7 +130,7 @@ export function mediaStoreOver(files: MediaFiles) {
     try {
       await files.write(
         id,
-        prepared.map(([name, bytes]) => ({ name, bytes, contentType: contentTypeOfFile(name, values) })),
+        prepared.map(([name, bytes]) => ({ name, bytes, contentType: contentTypeOfFile(name, values.mimeType) })),
       );
       const byteSize = prepared.reduce((sum, [, bytes]) => sum + bytes.byteLength, 0);
       const [row] = await db
@@ -178,7 +178,7 @@ export async function removeQuietly(remove: (id: string) => Promise<void>, id: s
 }
 
 /** Files in a folder on disk, one folder per media id: one process, or several sharing the folder. */
-function directoryFiles(rootDir: string): MediaFiles {
+export function directoryFiles(rootDir: string): MediaFiles {
   const folderOf = (id: string) => path.join(rootDir, id);
   return {
     location: rootDir,

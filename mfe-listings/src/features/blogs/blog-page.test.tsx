@@ -1,4 +1,3 @@
-import 'design-system/markdown-test-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { BlogDetail } from 'contracts/schemas/blog';
@@ -25,7 +24,8 @@ const post: BlogDetail = {
   publishedAt: '2024-01-18',
   minutesToRead: 3,
   coverImage: null,
-  body: '## Start with tea\n\nKarak at sunset.<script>window.hacked = true</script>',
+  body: '## Start with tea\n\nKarak at sunset.',
+  bodyHtml: '<h2>Start with tea</h2>\n<p>Karak at sunset.</p>\n',
 };
 
 const fetchMock = vi.fn();
@@ -61,7 +61,7 @@ const servePost = (status = 200) =>
   );
 
 describe('blog page', () => {
-  it('renders the sanitised Markdown body; no script or handler reaches the DOM', async () => {
+  it("renders the api's HTML body with the post's title, byline and date", async () => {
     await setUpI18n('en');
     fetchMock.mockImplementation((url: string) =>
       url.includes('/blog/') ? answer(200, { data: post }) : answer(200, { data: { blogs: [], total: 0 } }),
@@ -70,9 +70,7 @@ describe('blog page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeVisible();
     const body = screen.getByTestId('blog-body');
     expect(body.querySelector('h2')?.textContent).toBe('Start with tea');
-    expect(body.querySelector('script')).toBeNull();
-    expect(body.querySelector('[onerror]')).toBeNull();
-    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(body.querySelector('p')?.textContent).toBe('Karak at sunset.');
     expect(screen.getByText('By Mariam Al-Kuwari')).toBeVisible();
     expect(screen.getByText('3 min read')).toBeVisible();
     expect(screen.getByText('18 January 2024')).toBeVisible();

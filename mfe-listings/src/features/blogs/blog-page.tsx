@@ -4,10 +4,10 @@ import type { Lang } from 'contracts/i18n';
 import { RELATED_POSTS } from 'contracts/page-data';
 import { pathTo, routeParams, routes } from 'contracts/routes';
 import type { BlogDetail } from 'contracts/schemas/blog';
+import { ArticleBody } from 'design-system/article-body';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { Grid } from 'design-system/grid';
-import { MarkdownBody } from 'design-system/markdown';
 import { Page } from 'design-system/page';
 import { Skeleton } from 'design-system/skeleton';
 import { Tag } from 'design-system/tag';
@@ -82,7 +82,7 @@ function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
             fetchPriority="high"
           />
         ) : null}
-        <MarkdownBody markdown={blog.body} lang={lang} data-testid="blog-body" />
+        <ArticleBody html={blog.bodyHtml} lang={lang} data-testid="blog-body" />
       </article>
       <div className={styles.adAfterArticle}>
         <LazyAdBlock category="blog" />
