@@ -48,6 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       API_PORT: String(API_PORT),
+      // Beside E2E_PORT, not npm start's 9464 and 9465: the journeys run beside a developer's site.
+      METRICS_PORT: String(PORT + 6000),
       DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -9,6 +9,12 @@ import { deployLocalBuilds } from '../delivery/src/local-builds.ts';
 
 const apiPort = process.env.API_PORT ?? '4000';
 const env = { ...process.env, API_PORT: apiPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` };
+/**
+ * Prometheus' ports, one a process (its `/metrics` on loopback, METRICS_HOST aside); METRICS_PORT
+ * set moves the BFF's there and the api's next to it.
+ */
+const bffMetricsPort = Number(process.env.METRICS_PORT ?? 9464);
+const metricsPorts = { bff: String(bffMetricsPort), api: String(bffMetricsPort + 1) };
 
 const children: Started[] = [];
 let stopping = false;
@@ -22,8 +28,8 @@ function shutdown(code: number) {
 }
 onStopSignal(() => shutdown(0));
 
-function start(name: string, script: string) {
-  const started = startProcess(script, [], { env });
+function start(name: keyof typeof metricsPorts, script: string) {
+  const started = startProcess(script, [], { env: { ...env, METRICS_PORT: metricsPorts[name] } });
   void started.exited.then(({ code, signal }) => {
     console.log(`[start] ${name} stopped (${signal ?? code})`);
     shutdown(code ?? 1);
@@ -41,3 +47,7 @@ await waitForHealth(`${env.API_URL}/health`, 10 * 60_000);
 start('bff', 'bff/src/server.ts');
 await waitForHealth(`http://127.0.0.1:${process.env.PORT ?? 3000}/health`, 60_000);
 console.log(`[start] Qatar Directory is ready on http://localhost:${process.env.PORT ?? 3000}`);
+const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
+console.log(
+  `[start] metrics: bff http://${metricsHost}:${metricsPorts.bff}/metrics, api http://${metricsHost}:${metricsPorts.api}/metrics`,
+);

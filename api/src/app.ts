@@ -7,7 +7,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
 import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'server-kit/client-timeouts';
+import { createMetricsRegistry, instanceName, type MetricsListener, metrics } from 'server-kit/metrics';
 import langPlugin from 'server-kit/request-lang';
 import { requestLogServerOptions } from 'server-kit/request-log';
 import type { Db } from './db/client.ts';
@@ -75,6 +77,10 @@ export type AppOptions = {
   expensiveReads?: Partial<ExpensiveReadLimits>;
   /** How long a client may take to send its request (server-kit/client-timeouts); the defaults otherwise. */
   clientTimeouts?: ClientTimeouts;
+  /** The process's metrics (server.ts shares it with the database's pool); one of the app's own otherwise. */
+  metricsRegistry?: Registry;
+  /** Where `GET /metrics` is served (METRICS_PORT): a listener of its own, never the api's port. None otherwise. */
+  metricsListener?: MetricsListener;
 } & AvailabilityOptions &
   /** Where media files live: a folder, or a store of the caller's (S3-compatible, server.ts). */
   ({ mediaDir: string; mediaStore?: undefined } | { mediaStore: MediaStore; mediaDir?: undefined });
@@ -146,6 +152,11 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: frameworkError,
     trustProxy: options.bffAddresses ?? ['loopback'],
   }).withTypeProvider<ZodTypeProvider>();
+  // First: a request any later hook refuses is counted too.
+  await app.register(metrics, {
+    registry: options.metricsRegistry ?? createMetricsRegistry({ service: 'api', instance: instanceName(process.env) }),
+    listener: options.metricsListener,
+  });
   clients.watch(app);
   // JSON only: any other body type is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientTimeoutsFromEnv } from 'server-kit/client-timeouts';
 import { milliseconds, shutdownTimings } from 'server-kit/graceful-shutdown';
+import { instanceName, metricsListenerFromEnv } from 'server-kit/metrics';
 import { logLevelFromEnv } from 'server-kit/server-log';
 import { z } from 'zod';
 import { defaultDatabaseLimits } from './db/client.ts';
@@ -108,9 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const port = Number(env.API_PORT ?? 4000);
   return {
     host: env.API_HOST ?? '127.0.0.1',
-    port: Number(env.API_PORT ?? 4000),
+    port,
+    /** Prometheus' `GET /metrics` on a listener of its own (METRICS_PORT, METRICS_HOST), and this instance's label. */
+    metrics: { listener: metricsListenerFromEnv(env), instance: instanceName(env, port) },
     databaseUrl: env.DATABASE_URL || undefined,
     /** PostgreSQL only: how long a request waits for a statement, and for a connection, before a 503. */
     databaseLimits: {

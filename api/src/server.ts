@@ -1,5 +1,6 @@
 import './tracing.ts';
 import { type GracefulShutdown, gracefulShutdown } from 'server-kit/graceful-shutdown';
+import { createMetricsRegistry } from 'server-kit/metrics';
 import { serverLogger } from 'server-kit/server-log';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -19,6 +20,7 @@ try {
   console.error(`[api] refusing to start: ${(error as Error).message}`);
   process.exit(1);
 }
+const metricsRegistry = createMetricsRegistry({ service: 'api', instance: config.metrics.instance });
 const mediaStore = openMediaStore(config);
 try {
   await mediaStore.check();
@@ -35,6 +37,7 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.pgliteDir,
   limits: config.databaseLimits,
+  metrics: metricsRegistry,
   onFailure: (error) => {
     // Nothing can be read or written any more: exit, for whoever runs the api to start it again.
     console.error(`[api] the embedded database failed: ${error.message}`);
@@ -59,6 +62,8 @@ const app = await buildApp({
   docs: config.docs,
   bffAddresses: config.bffAddresses,
   clientTimeouts: config.clientTimeouts,
+  metricsRegistry,
+  metricsListener: config.metrics.listener,
   logger: serverLogger({ level: config.logLevel }),
 });
 
@@ -86,6 +91,7 @@ const mailDelivery = createMailDelivery({
   from: config.mailFrom,
   clock: () => new Date(),
   logger: app.log,
+  metrics: metricsRegistry,
 });
 
 await app.listen({ host: config.host, port: config.port });

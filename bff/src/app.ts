@@ -2,13 +2,16 @@ import { authPolicy } from 'contracts/auth-policy';
 import { type RollbackPolicy, rollbackPolicy } from 'delivery/rollout';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
 import { type ClientTimeouts, clientTimeouts, defaultClientTimeouts } from 'server-kit/client-timeouts';
+import { createMetricsRegistry, instanceName, type MetricsListener, metrics } from 'server-kit/metrics';
 import langPlugin from 'server-kit/request-lang';
 import { requestLogServerOptions } from 'server-kit/request-log';
 import pages from './pages/pages.ts';
 import { createApiAvailability } from './plugins/app/api-availability.ts';
 import { createApiClient } from './plugins/app/api-client.ts';
 import bffErrors, { frameworkError, requestTimeoutAnswer } from './plugins/app/bff-errors.ts';
+import { createBffMetrics, releaseLabel } from './plugins/app/bff-metrics.ts';
 import csrf from './plugins/app/csrf.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import { createPublicCache } from './plugins/app/public-cache.ts';
@@ -54,6 +57,10 @@ export type BffOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How long a visitor may take to send its request, and its slow connections (server-kit/client-timeouts). */
   clientTimeouts?: ClientTimeouts;
+  /** The process's metrics (server.ts names the instance); one of the BFF's own otherwise. */
+  metricsRegistry?: Registry;
+  /** Where `GET /metrics` is served (METRICS_PORT): a listener of its own, never the site's port. None otherwise. */
+  metricsListener?: MetricsListener;
 };
 
 export const defaultAuthLimits: AuthGatewayOptions['limits'] = authPolicy.rateLimits;
@@ -77,6 +84,11 @@ export async function buildBff(options: BffOptions) {
     // The router's own refusals (a malformed %-escape in the path) in the browser's error shape.
     frameworkErrors: frameworkError,
   });
+  // First: a request any later hook refuses is counted too.
+  const registry =
+    options.metricsRegistry ?? createMetricsRegistry({ service: 'bff', instance: instanceName(process.env) });
+  await app.register(metrics, { registry, listener: options.metricsListener });
+  const measured = createBffMetrics(registry);
   // Before any hook: each visitor's connection is watched from its first byte.
   clients.watch(app);
   const production = options.production ?? false;
@@ -85,6 +97,7 @@ export async function buildBff(options: BffOptions) {
     overrides: options.remoteOverrides,
     now: options.now,
     log: app.log,
+    onAssignment: (remote, version) => measured.rolloutAssigned(remote, version),
   });
 
   // External plugins: third-party ones, configured for the BFF. Their hooks run first (every answer
@@ -97,7 +110,10 @@ export async function buildBff(options: BffOptions) {
   await app.register(langPlugin);
   await app.register(bffErrors);
   await app.register(jsonBody);
-  await app.register(session, { store: options.sessionStore ?? createMemorySessionStore(), secure: production });
+  await app.register(session, {
+    store: measured.timedSessionStore(options.sessionStore ?? createMemorySessionStore()),
+    secure: production,
+  });
   await app.register(csrf, {
     allowedOrigins: [siteUrl, ...(options.trustedOrigins ?? [])],
     // The dev servers on this machine (README: 3100, 3101, 3102) proxy /api with their own Origin.
@@ -109,16 +125,23 @@ export async function buildBff(options: BffOptions) {
     policy: options.rollbackPolicy ?? rollbackPolicy({}),
     secure: production,
     redis: options.redis,
+    onLoadFailure: (remote, version) =>
+      measured.remoteLoadFailed(remote, releaseLabel(releases.registry(), remote, version)),
   });
   // Every call to the api goes through it: once the api is known down, none waits for it.
   const availability = createApiAvailability({ apiUrl: options.apiUrl, log: app.log });
   app.addHook('onClose', async () => availability.close());
+  measured.gaugeApiAvailability(availability);
   // The BFF's own calls to the api (sign-in gateway, page meta, sitemap, first screens); the browser's go through the proxy.
   const api = createApiClient({ apiUrl: options.apiUrl, timeoutMs, availability });
   // Admin writes seen by the proxy empty every cache of what visitors see (public-changes.ts).
   const changes = createPublicChanges();
   // A guest's public reads, for the proxy and for the first screens' data calls alike.
-  const publicCache = createPublicCache({ ...(options.publicCache ?? { ttlMs: 10_000, maxEntries: 500 }), changes });
+  const publicCache = createPublicCache({
+    ...(options.publicCache ?? { ttlMs: 10_000, maxEntries: 500 }),
+    changes,
+    lookups: measured.cacheLookups('public_api'),
+  });
 
   // Routes.
   await app.register(health, { availability, draining: options.draining ?? (() => false) });
@@ -148,6 +171,7 @@ export async function buildBff(options: BffOptions) {
     siteUrl,
     releases,
     changes,
+    pageLookups: measured.cacheLookups('page'),
   });
   return app;
 }

@@ -5,6 +5,7 @@ import { releasesRoot } from 'delivery/release-format';
 import { rollbackPolicy } from 'delivery/rollout';
 import { clientTimeoutsFromEnv } from 'server-kit/client-timeouts';
 import { shutdownTimings } from 'server-kit/graceful-shutdown';
+import { instanceName, metricsListenerFromEnv } from 'server-kit/metrics';
 import { logLevelFromEnv } from 'server-kit/server-log';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,9 +19,12 @@ const list = (value: string | undefined) =>
 
 /** Everything the BFF reads from its environment, with the defaults a developer gets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const port = Number(env.PORT ?? 3000);
   return {
     host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 3000),
+    port,
+    /** Prometheus' `GET /metrics` on a listener of its own (METRICS_PORT, METRICS_HOST), and this instance's label. */
+    metrics: { listener: metricsListenerFromEnv(env), instance: instanceName(env, port) },
     apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
     /** Public origin of the site, for canonical links. */
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,

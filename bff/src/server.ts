@@ -1,6 +1,7 @@
 import './tracing.ts';
 import { Redis } from 'ioredis';
 import { gracefulShutdown } from 'server-kit/graceful-shutdown';
+import { createMetricsRegistry } from 'server-kit/metrics';
 import { serverLogger } from 'server-kit/server-log';
 import { buildBff } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -31,6 +32,8 @@ const app = await buildBff({
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   clientTimeouts: config.clientTimeouts,
   draining: () => shutdown?.draining() ?? false,
+  metricsRegistry: createMetricsRegistry({ service: 'bff', instance: config.metrics.instance }),
+  metricsListener: config.metrics.listener,
   logger: serverLogger({ level: config.logLevel }),
 });
 if (config.production && config.trustedProxies.length === 0)

@@ -141,6 +141,18 @@ describe.skipIf(missing.length > 0)('the cluster (two apis, two BFFs, HAProxy)',
     }
   });
 
+  it("serves each instance's metrics on its own loopback port, labelled with the instance's name", async () => {
+    for (const { name, spec } of cluster.instances) {
+      const text = await (await fetch(`http://127.0.0.1:${spec.metricsPort}/metrics`)).text();
+      expect(text, name).toMatch(
+        new RegExp(
+          `^http_requests_total\\{route="[^"]+",method="GET",status_class="2xx",service="${spec.kind}",instance="${name}"\\} \\d+$`,
+          'm',
+        ),
+      );
+    }
+  });
+
   it.runIf(withPrometheus)(
     'has Prometheus scraping HAProxy, and every instance whose metrics listener answers',
     async () => {

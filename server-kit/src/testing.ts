@@ -1,5 +1,6 @@
 /** What tests of a server's shutdown and of its clients' bounds use (server-kit's own, the api's, the BFF's). */
 import { connect } from 'node:net';
+import type { Registry } from 'prom-client';
 import type { ClientTimeouts } from './client-timeouts.ts';
 
 /**
@@ -91,4 +92,23 @@ export function rawConnection(port: number) {
       socket.destroy();
     },
   };
+}
+
+/**
+ * The value of metric `name` in `registry` for the series carrying `labels` (a subset of its
+ * labels; a histogram's count when it is one), or undefined when no series has them yet.
+ */
+export async function metricValue(
+  registry: Registry,
+  name: string,
+  labels: Record<string, string> = {},
+): Promise<number | undefined> {
+  const metric = await registry.getSingleMetric(name)?.get();
+  const wanted = String(metric?.type) === 'histogram' ? `${name}_count` : undefined;
+  const found = metric?.values.find(
+    (value) =>
+      (wanted === undefined || (value as { metricName?: string }).metricName === wanted) &&
+      Object.entries(labels).every(([label, expected]) => String(value.labels[label]) === expected),
+  );
+  return found?.value;
 }

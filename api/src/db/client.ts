@@ -3,6 +3,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Registry } from 'prom-client';
+import { poolConnections, queryDurations, timeQueries } from './db-metrics.ts';
 import { startEmbeddedServer } from './embedded-database.ts';
 import * as schema from './schema.ts';
 
@@ -69,9 +71,12 @@ export async function openDatabase(options: {
   limits?: DatabaseLimits;
   /** The embedded database's thread failed: nothing more can be read or written. Default: throw. */
   onFailure?: (error: Error) => void;
+  /** Where the statements' durations and the pool's connections are counted (server.ts). */
+  metrics?: Registry;
 }): Promise<Database> {
   if (options.url) {
     const { pool, db } = connectPostgres(options.url, options.limits ?? defaultDatabaseLimits);
+    if (options.metrics) measurePool(pool, options.metrics);
     const exclusively = <T>(work: (db: Db) => Promise<T>) => holdingStartupLock(pool, work);
     // Two instances migrating a new database at once would both run CREATE EXTENSION (pg_trgm,
     // btree_gin), and one of them would crash.
@@ -98,6 +103,7 @@ export async function openDatabase(options: {
   });
   // One connection: the embedded server serves one at a time, and its backend runs one statement at a time.
   const pool = new pg.Pool({ ...server.connection, max: 1 });
+  if (options.metrics) measurePool(pool, options.metrics);
   pool.on('error', (error) => console.error(`[db] embedded database connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   try {
@@ -120,6 +126,12 @@ export async function openDatabase(options: {
     // Only this process can open the folder, so there is nobody to take turns with.
     exclusively: (work) => work(db),
   };
+}
+
+/** The pool's statements timed and its connections gauged (not the probes': readiness asks every second). */
+function measurePool(pool: pg.Pool, registry: Registry) {
+  timeQueries(pool, queryDurations(registry));
+  poolConnections(registry, pool);
 }
 
 /** The api's pool on PostgreSQL, its work bounded by `limits` (no migrations: `openDatabase` runs them). */

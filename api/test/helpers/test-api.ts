@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import pg from 'pg';
+import type { Registry } from 'prom-client';
+import { createMetricsRegistry } from 'server-kit/metrics';
 import { type App, type AppOptions, buildApp } from '../../src/app.ts';
 import type { MediaS3Settings } from '../../src/config.ts';
 import { type Database, type DatabaseLimits, openDatabase } from '../../src/db/client.ts';
@@ -38,11 +40,13 @@ export async function freshDatabase(
   stage: TemplateStage = 'migrated',
   /** PGlite only: a data folder (empty) instead of memory, left in place when the database closes. */
   pgliteDir?: string,
+  /** Where its statements and pool are measured (as server.ts has it); not measured without. */
+  metrics?: Registry,
 ): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const template = databaseTemplates()?.[target]?.[stage];
   if (stage === 'seeded' && !template) throw new Error(`no seeded ${target} template in this test run`);
   if (target === 'pglite') {
-    const database = await openDatabase({ copyOf: template, dataDir: pgliteDir });
+    const database = await openDatabase({ copyOf: template, dataDir: pgliteDir, metrics });
     return { database, drop: () => database.close() };
   }
   const adminUrl = new URL(process.env.TEST_DATABASE_URL as string);
@@ -53,7 +57,7 @@ export async function freshDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), limits });
+  const database = await openDatabase({ url: url.toString(), limits, metrics });
   return {
     database,
     url: url.toString(),
@@ -111,7 +115,16 @@ export async function startTestApi(
      * (files in a folder), both left there when the api closes.
      */
     dataDir?: string;
-  } & Pick<AppOptions, 'draining' | 'databaseCheckIntervalMs' | 'expensiveReads' | 'clientTimeouts' | 'logger'> = {},
+  } & Pick<
+    AppOptions,
+    | 'draining'
+    | 'databaseCheckIntervalMs'
+    | 'expensiveReads'
+    | 'clientTimeouts'
+    | 'logger'
+    | 'metricsRegistry'
+    | 'metricsListener'
+  > = {},
 ) {
   const mediaDir = options.dataDir
     ? path.join(options.dataDir, 'media')
@@ -122,6 +135,8 @@ export async function startTestApi(
   // The run's seeded template holds what a seed without pictures, with its videos in a folder, makes.
   const templates = databaseTemplates();
   const asTemplate = templates?.[target] && !s3Settings && !options.images && options.seedVideos !== false;
+  // Measured as server.ts measures it, so every test's statements go through the timed driver.
+  const metricsRegistry = options.metricsRegistry ?? createMetricsRegistry({ service: 'api', instance: 'test' });
   const {
     database,
     drop,
@@ -131,6 +146,7 @@ export async function startTestApi(
     options.databaseLimits,
     asTemplate ? 'seeded' : 'migrated',
     options.dataDir && path.join(options.dataDir, 'pglite'),
+    metricsRegistry,
   );
   const seeded =
     asTemplate && templates
@@ -154,6 +170,8 @@ export async function startTestApi(
     // Off unless a test asks for it: a test process's own work (seeding, the test code) lags the loop.
     expensiveReads: { shedAboveLagMs: 0, ...options.expensiveReads },
     clientTimeouts: options.clientTimeouts,
+    metricsRegistry,
+    metricsListener: options.metricsListener,
   });
   options.setup?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -48,6 +48,8 @@ export default fp(
       siteUrl: string;
       releases: RemoteReleases;
       changes?: PublicChanges;
+      /** Told of each lookup of a finished page (bff_cache_requests_total). */
+      pageLookups?: (hit: boolean) => void;
     },
   ) => {
     const shellBuilt = existsSync(path.join(options.shellDir, 'index.html'));
@@ -56,6 +58,7 @@ export default fp(
 
     const renderer = createShellPageRenderer({
       api: options.api,
+      pageLookups: options.pageLookups,
       siteUrl: options.siteUrl,
       changes: options.changes,
       indexHtml: fileReader(path.join(options.shellDir, 'index.html')),
@@ -103,6 +106,8 @@ export default fp(
     // meta tags (title, description, canonical, social card, JSON-LD), never cached.
     app.setNotFoundHandler(async (request, reply) => {
       if (shellBuilt && wantsPage(request)) {
+        // Not its path: every front-end route is one series.
+        request.metricsRoute = 'page';
         const url = new URL(request.url, 'http://bff');
         const page = await renderer.render(
           url.pathname,

@@ -52,6 +52,8 @@ export type ShellPageOptions = {
   now?: () => number;
   /** An admin write: every remembered page and record is forgotten. */
   changes?: PublicChanges;
+  /** Told of each lookup of a finished page: whether it was kept (bff_cache_requests_total). */
+  pageLookups?: (hit: boolean) => void;
   log?: { warn: (details: object, message: string) => void };
 };
 
@@ -210,6 +212,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     ttlMs: options.cacheTtlMs ?? 60_000,
     now: options.now,
     clearOn: options.changes,
+    lookups: options.pageLookups,
   });
 
   return {

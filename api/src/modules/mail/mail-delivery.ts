@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -13,6 +14,8 @@ export type MailDeliveryOptions = {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   intervalMs?: number;
   maxAttempts?: number;
+  /** Where the outbox's depth is gauged (`mail_queue_depth`), read when scraped. */
+  metrics?: Registry;
 };
 
 type Round = { sent: number; failed: number };
@@ -38,6 +41,25 @@ const openTransport = (url: string) =>
   });
 
 /**
+ * `mail_queue_depth`, counted when scraped: without SMTP_URL, or with a server refusing, it is the
+ * mail nobody receives. A database away keeps the last count rather than failing the scrape.
+ */
+function gaugeQueueDepth(registry: Registry, depth: () => Promise<number>, logger: MailDeliveryOptions['logger']) {
+  new Gauge({
+    name: 'mail_queue_depth',
+    help: 'Mail in the outbox still to be sent',
+    registers: [registry],
+    async collect() {
+      try {
+        this.set(await depth());
+      } catch (error) {
+        logger.warn({ err: error }, 'mail queue depth not counted');
+      }
+    },
+  });
+}
+
+/**
  * Sends what the outbox holds over SMTP, oldest first, and marks each row sent or failed.
  *
  * Rows are not claimed: one process runs one loop, and rounds never overlap (each round is
@@ -53,13 +75,16 @@ export function createMailDelivery(options: MailDeliveryOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
 
+  const unsent = and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts));
   const pending = () =>
-    db
-      .select()
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
-      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
-      .limit(BATCH_SIZE);
+    db.select().from(mailOutbox).where(unsent).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)).limit(BATCH_SIZE);
+
+  /** The mail still to be sent (given up on excluded). */
+  const queueDepth = async () => {
+    const [row] = await db.select({ n: count() }).from(mailOutbox).where(unsent);
+    return row?.n ?? 0;
+  };
+  if (options.metrics) gaugeQueueDepth(options.metrics, queueDepth, logger);
 
   async function deliverOne(row: OutboxRow): Promise<boolean> {
     if (!transport) return false;

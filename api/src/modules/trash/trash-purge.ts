@@ -8,6 +8,7 @@ import { SYSTEM_ACTOR_ID, systemActorLabel } from 'contracts/schemas/activity';
 import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Counter } from 'prom-client';
 import type { Db } from '../../db/client.ts';
 import { blogs, bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
 import { purgeIdempotencyKeys } from '../../plugins/idempotency.ts';
@@ -76,15 +77,25 @@ export async function purgeTrash(db: Db, now: Date): Promise<number> {
 export function scheduleTrashPurge(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  const runs = new Counter({
+    name: 'trash_purge_runs_total',
+    help: 'Rounds of the trash purge, by how they ended (success, failure)',
+    labelNames: ['result'],
+    registers: [app.metrics],
+  });
   const run = () => {
     const now = app.clock();
     round = Promise.all([purgeTrash(app.db, now), purgeIdempotencyKeys(app.db, now)]).then(
       ([purged, keys]) => {
+        runs.inc({ result: 'success' });
         if (purged > 0) app.log.info({ purged }, 'trash purged');
         if (keys > 0) app.log.info({ keys }, 'expired idempotency keys purged');
       },
       // The database may be briefly away; the next round tries again.
-      (error) => app.log.error({ err: error }, 'trash purge failed'),
+      (error) => {
+        runs.inc({ result: 'failure' });
+        app.log.error({ err: error }, 'trash purge failed');
+      },
     );
   };
   app.addHook('onReady', async () => {

@@ -43,6 +43,8 @@ export function createPublicCache(options: {
   maxEntries: number;
   now?: () => number;
   changes?: PublicChanges;
+  /** Told of each lookup: whether the answer was kept (bff_cache_requests_total). */
+  lookups?: (hit: boolean) => void;
 }) {
   const entries = createTtlCache<CachedAnswer>({
     ttlMs: options.ttlMs,
@@ -51,6 +53,7 @@ export function createPublicCache(options: {
     clearOn: options.changes,
     // Each cached answer costs a lookup only (ttl-cache.ts): the oldest written goes first.
     refreshOnRead: false,
+    lookups: options.lookups,
   });
   return {
     /** A guest's GET of a public read: its key; anything else: none (never cached). */

@@ -39,6 +39,8 @@ export function createRemoteReleases(options: {
   overrides?: RemoteOverrides;
   now?: () => number;
   log?: Log;
+  /** Told of each release a rollout's bucket gave a visitor (bff_rollout_assignments_total). */
+  onAssignment?: (remote: RemoteName, version: string) => void;
 }) {
   const now = options.now ?? Date.now;
   const overrides = options.overrides ?? {};
@@ -72,7 +74,10 @@ export function createRemoteReleases(options: {
     if (overrides[remote]) return undefined;
     const entry = registry().remotes[remote];
     if (!entry) return undefined;
-    return entry.rollout && visitor ? releaseForVisitor(entry, visitor.id()) : entry.live;
+    if (!entry.rollout || !visitor) return entry.live;
+    const version = releaseForVisitor(entry, visitor.id());
+    options.onAssignment?.(remote, version);
+    return version;
   }
 
   function releasesFor(visitor?: Visitor): ReleaseSet {

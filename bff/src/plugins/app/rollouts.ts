@@ -31,6 +31,8 @@ type RolloutsOptions = {
   /** How often rollouts' health is checked for an automatic rollback. */
   checkEveryMs?: number;
   redis?: Redis;
+  /** Told of each valid report of a failed load, rollout or not (bff_remote_load_failures_total). */
+  onLoadFailure?: (remote: RemoteName, version: string) => void;
 };
 
 /**
@@ -115,6 +117,7 @@ export default fp(
         async (request, reply) => {
           const report = remoteLoadFailure.safeParse(request.body);
           if (!report.success) return reply.code(400).send(clientErrorBody(400, request.lang));
+          options.onLoadFailure?.(report.data.remote, report.data.version);
           const visitor = visitorOf(request);
           if (visitor && inRollout(report.data.remote, report.data.version)) {
             recordOutcome(options.releasesRoot, {

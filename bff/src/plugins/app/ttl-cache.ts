@@ -14,25 +14,35 @@ export function createTtlCache<T>(options: {
   now?: () => number;
   clearOn?: { onChange: (listener: () => void) => void } | undefined;
   refreshOnRead?: boolean;
+  /** Told of each `get`: whether a live entry was there (the BFF's metrics count hits and misses). */
+  lookups?: (hit: boolean) => void;
 }) {
   const refresh = options.refreshOnRead ?? true;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: T; expires: number }>();
   options.clearOn?.onChange(() => entries.clear());
+  const lookup = (key: string): T | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    if (refresh) {
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    return entry.value;
+  };
+  const { lookups } = options;
   return {
-    get(key: string): T | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      if (refresh) {
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return entry.value;
-    },
+    get: lookups
+      ? (key: string): T | undefined => {
+          const value = lookup(key);
+          lookups(value !== undefined);
+          return value;
+        }
+      : lookup,
     /** Keeps `value` for `ttlMs` (the cache's own by default). */
     set(key: string, value: T, ttlMs = options.ttlMs) {
       if (options.maxEntries <= 0) return;
