@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/testing';
 import { areas, cuisines } from 'contracts/enums';
-import { CARD_PHOTO_SIZES, LEAD_PHOTO_SIZES } from 'contracts/page-data';
+import { BLOG_COVER_SIZES, CARD_PHOTO_SIZES, LEAD_PHOTO_SIZES } from 'contracts/page-data';
 import { clip, pageMeta, seoCopy } from 'contracts/page-meta';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -72,13 +72,13 @@ describe('SEO pages and sitemap over the real api', () => {
   }
 
   /** The seed has no pictures (drawing them is slow): one restaurant gets a cover row of its own. */
-  async function giveCover(id: string) {
-    const { media, restaurants } = api.db._.fullSchema;
+  async function giveCover(id: string, table: 'restaurants' | 'blogs' = 'restaurants') {
+    const { media, [table]: records } = api.db._.fullSchema;
     const [row] = await api.db
       .insert(media)
       .values({ kind: 'image', mimeType: 'image/webp', widths: [400, 800], width: 800, height: 600, altEn: 'Cover' })
       .returning({ id: media.id });
-    await api.db.update(restaurants).set({ coverMediaId: row?.id }).where(eq(restaurants.id, id));
+    await api.db.update(records).set({ coverMediaId: row?.id }).where(eq(records.id, id));
     return `/media/${row?.id}/400.webp`;
   }
 
@@ -96,6 +96,7 @@ describe('SEO pages and sitemap over the real api', () => {
     florist = shops.find((shop) => shop.categories.includes('flowers'));
     store = shops.find((shop) => !shop.categories.includes('flowers'));
     blog = (await api.get('/api/v1/blogs?limit=1')).body.items[0];
+    await giveCover(blog._id, 'blogs');
     const renderer = createShellPageRenderer({
       api: createApiClient({ apiUrl: api.address }),
       siteUrl,
@@ -238,6 +239,12 @@ describe('SEO pages and sitemap over the real api', () => {
     // The posts of its category, which the page shows as related, load with it.
     expect(html).toContain(
       `<link rel="preload" href="/api/v1/blogs?category=${blog.category}&amp;page=1&amp;limit=4&amp;lang=en" as="fetch" crossorigin="use-credentials" />`,
+    );
+    // Its cover (the post's largest paint) loads with the HTML, for the article's sizes.
+    const cover = (await api.get(`/api/v1/blog/${blog._id}`)).body.coverImage;
+    expect(cover).not.toBeNull();
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${cover.src}" imagesrcset="${escapeHtml(cover.srcset)}" imagesizes="${BLOG_COVER_SIZES}" fetchpriority="high" />`,
     );
   });
 

@@ -20,6 +20,12 @@ export type ApiRequest = { path: string; query: Record<string, QueryValue> };
 export const LEAD_PHOTO_SIZES = '(min-width: 900px) 50vw, 100vw';
 
 /**
+ * The `sizes` of a blog post's cover (the article's column, 736px once the screen is wide enough), the
+ * post's largest paint: the BFF preloads it with the page for the same `sizes`.
+ */
+export const BLOG_COVER_SIZES = '(min-width: 760px) 736px, 100vw';
+
+/**
  * The `sizes` of a listing card's cover: a grid of one column on phones, two on tablets, three on
  * wide screens. The BFF preloads the first card's cover with the pages that open on cards, for the
  * same `sizes`, so the browser picks the same file.

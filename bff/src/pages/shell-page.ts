@@ -3,6 +3,7 @@ import type { Lang } from 'contracts/i18n';
 import { listingKinds } from 'contracts/listing-kinds';
 import {
   type ApiRequest,
+  BLOG_COVER_SIZES,
   CARD_PHOTO_SIZES,
   categoryAds,
   LEAD_PHOTO_SIZES,
@@ -132,8 +133,10 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     if (found === 'missing') return { meta: metaOrDefault({ ...base, missing: true }), status: 404, cacheable: true };
     // The api down or slow is not the page's fault: default meta now, and ask again next time.
     if (found === 'unavailable') return { meta: metaOrDefault(base), status: 200, cacheable: false };
-    const leadPhoto =
-      found.found.kind === 'blog' ? undefined : coverOf(found.found.record.coverImage, LEAD_PHOTO_SIZES);
+    const leadPhoto = coverOf(
+      found.found.record.coverImage,
+      found.found.kind === 'blog' ? BLOG_COVER_SIZES : LEAD_PHOTO_SIZES,
+    );
     return {
       meta: metaOrDefault({ ...base, detail: found.found }),
       status: 200,

@@ -1,7 +1,7 @@
 import { blogCategories } from 'contracts/enums';
 import { errorMessage } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
-import { RELATED_POSTS } from 'contracts/page-data';
+import { BLOG_COVER_SIZES, RELATED_POSTS } from 'contracts/page-data';
 import { pathTo, routeParams, routes } from 'contracts/routes';
 import type { BlogDetail } from 'contracts/schemas/blog';
 import { ArticleBody } from 'design-system/article-body';
@@ -75,7 +75,7 @@ function BlogArticle({ blog, lang }: { blog: BlogDetail; lang: Lang }) {
             className={styles.cover}
             src={cover.src}
             srcSet={cover.srcset}
-            sizes="(min-width: 760px) 736px, 100vw"
+            sizes={BLOG_COVER_SIZES}
             alt={cover.alt}
             width={cover.width}
             height={cover.height}
