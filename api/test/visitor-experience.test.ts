@@ -50,7 +50,8 @@ describe.each(databaseTargets)("visitors' experience on %s", (target) => {
 
   it('stores a report and shows the p75 of known values per route kind', async () => {
     // LCP 1000, 2000, 3000, 4000 ms: percentile_cont(0.75) interpolates to 3250.
-    for (const lcp of [1000, 2000, 3000, 4000]) expect((await api.post(REPORTS, report('restaurant', lcp))).status).toBe(204);
+    for (const lcp of [1000, 2000, 3000, 4000])
+      expect((await api.post(REPORTS, report('restaurant', lcp))).status).toBe(204);
     const inp = { vitals: [{ name: 'INP', value: 120 }], errors: [] };
     expect((await api.post(REPORTS, report('home', 0, inp))).status).toBe(204);
 
@@ -98,7 +99,15 @@ describe.each(databaseTargets)("visitors' experience on %s", (target) => {
     ['an address for a route kind', report('/restaurant/x/123', 1000)],
     ['an unknown vital', report('home', 1000, { vitals: [{ name: 'FID', value: 3 }] })],
     ['a negative value', report('home', -1)],
-    ['a vital twice', report('home', 1000, { vitals: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] })],
+    [
+      'a vital twice',
+      report('home', 1000, {
+        vitals: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      }),
+    ],
     ['a field besides', report('home', 1000, { userId: 'someone' })],
     [
       'a message too long',

@@ -21,7 +21,8 @@ const list = (value: string | undefined) =>
 function sampleRate(value: string | undefined, production: boolean): number {
   if (value === undefined || value === '') return production ? 0.1 : 1;
   const rate = Number(value);
-  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`VITALS_SAMPLE_RATE must be 0 to 1, not ${value}`);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`VITALS_SAMPLE_RATE must be 0 to 1, not ${value}`);
   return rate;
 }
 

@@ -96,12 +96,20 @@ describe('visitors’ vitals beacons', () => {
   });
 
   it('limits the reports of one address', async () => {
-    const limited = await buildBff(testBffOptions(api.address, buildRoot, { vitals: { sampleRate: 1, perIpPerMinute: 2 } }));
+    const limited = await buildBff(
+      testBffOptions(api.address, buildRoot, { vitals: { sampleRate: 1, perIpPerMinute: 2 } }),
+    );
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++)
       statuses.push(
-        (await limited.inject({ method: 'POST', url: '/api/v1/vitals?lang=ar', headers: beacon, payload: JSON.stringify(report) }))
-          .statusCode,
+        (
+          await limited.inject({
+            method: 'POST',
+            url: '/api/v1/vitals?lang=ar',
+            headers: beacon,
+            payload: JSON.stringify(report),
+          })
+        ).statusCode,
       );
     await limited.close();
     expect(statuses).toEqual([204, 204, 429]);
@@ -109,7 +117,11 @@ describe('visitors’ vitals beacons', () => {
   });
 
   it('never forwards the api’s internal routes from the browser', async () => {
-    for (const url of ['/api/v1/internal/visitor-reports', '/api/v1/INTERNAL/visitor-reports', '/api/v1/x/../internal/visitor-reports']) {
+    for (const url of [
+      '/api/v1/internal/visitor-reports',
+      '/api/v1/INTERNAL/visitor-reports',
+      '/api/v1/x/../internal/visitor-reports',
+    ]) {
       expect(refusedInternalPath(url), url).toBe(true);
       const answer = await bff.inject({
         method: 'POST',

@@ -87,7 +87,8 @@ describe("a page view's vitals report", () => {
     ]);
     const view = pageView('/');
     const fromRemote = new TypeError('x is undefined');
-    fromRemote.stack = 'TypeError: x is undefined\n    at f (http://site/releases/mfe-listings/0.1.0-0123456789/static/js/a.js:1:2)';
+    fromRemote.stack =
+      'TypeError: x is undefined\n    at f (http://site/releases/mfe-listings/0.1.0-0123456789/static/js/a.js:1:2)';
     view.win.dispatchEvent(Object.assign(new Event('error'), { error: fromRemote, filename: '' }));
     view.win.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'quota exceeded' }));
     view.leave();

@@ -1,3 +1,4 @@
+import { releaseOfUrl } from 'contracts/remotes';
 import { matchRoute } from 'contracts/routes';
 import {
   ERROR_MESSAGE_MAX_LENGTH,
@@ -8,7 +9,6 @@ import {
   VITALS_PATH,
   type VitalName,
 } from 'contracts/visitor-reports';
-import { releaseOfUrl } from 'contracts/remotes';
 import { registeredRelease } from '../remotes/failure-report.ts';
 
 type Vital = { name: VitalName; value: number };
@@ -44,7 +44,7 @@ export function cleanMessage(error: unknown): string {
  * with the release the shell registered for that remote (the stack's own when it registered none);
  * else the shell.
  */
-export function sourceOf(error: unknown, fileName?: string): { remote: string; release: string } {
+function sourceOf(error: unknown, fileName?: string): { remote: string; release: string } {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   for (const url of [fileName ?? '', ...(stack.match(/https?:\/\/[^\s)]+/g) ?? [])]) {
     const release = url ? releaseOfUrl(url) : undefined;

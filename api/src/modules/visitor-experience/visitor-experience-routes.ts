@@ -5,7 +5,7 @@ import { createVisitorExperienceRepository } from './visitor-experience-reposito
 
 const DAY_MS = 86_400_000;
 /** How long what visitors' browsers reported is kept: enough to compare one release with the last. */
-export const VISITOR_EXPERIENCE_RETENTION_DAYS = 30;
+const VISITOR_EXPERIENCE_RETENTION_DAYS = 30;
 
 /** Deletes vitals and errors past their retention (run with the trash purge); answers how many rows went. */
 export function purgeVisitorExperience(db: Db, now: Date): Promise<number> {

@@ -20,8 +20,14 @@ export function registerVisitorMetrics(registry: Registry): VisitorMetrics {
   const histogram = (name: string, help: string, buckets: number[]) =>
     new Histogram({ name, help, labelNames, buckets, registers: [registry] });
   const vitals = {
-    LCP: { histogram: histogram('web_vitals_lcp_seconds', "Visitors' Largest Contentful Paint", LCP_BUCKETS), scale: 1 / 1000 },
-    INP: { histogram: histogram('web_vitals_inp_seconds', "Visitors' Interaction to Next Paint", INP_BUCKETS), scale: 1 / 1000 },
+    LCP: {
+      histogram: histogram('web_vitals_lcp_seconds', "Visitors' Largest Contentful Paint", LCP_BUCKETS),
+      scale: 1 / 1000,
+    },
+    INP: {
+      histogram: histogram('web_vitals_inp_seconds', "Visitors' Interaction to Next Paint", INP_BUCKETS),
+      scale: 1 / 1000,
+    },
     CLS: { histogram: histogram('web_vitals_cls', "Visitors' Cumulative Layout Shift", CLS_BUCKETS), scale: 1 },
   };
   const errors = new Counter({

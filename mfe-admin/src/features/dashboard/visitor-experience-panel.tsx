@@ -17,18 +17,27 @@ function useColumns() {
   const measured = (value: number | null, shown: (value: number) => string) =>
     value === null ? t('dashboard.vitals.noSample') : shown(value);
   const routes: TableColumn<RouteRow>[] = [
-    { id: 'routeKind', header: t('dashboard.vitals.routeKind'), cell: (row) => t(`dashboard.vitals.routeKinds.${row.routeKind}`) },
+    {
+      id: 'routeKind',
+      header: t('dashboard.vitals.routeKind'),
+      cell: (row) => t(`dashboard.vitals.routeKinds.${row.routeKind}`),
+    },
     {
       id: 'lcp',
       header: t('dashboard.vitals.lcp'),
-      cell: (row) => measured(row.lcpMs, (ms) => t('dashboard.vitals.seconds', { value: formatDecimal(ms / 1000, lang) })),
+      cell: (row) =>
+        measured(row.lcpMs, (ms) => t('dashboard.vitals.seconds', { value: formatDecimal(ms / 1000, lang) })),
     },
     {
       id: 'inp',
       header: t('dashboard.vitals.inp'),
       cell: (row) => measured(row.inpMs, (ms) => t('dashboard.vitals.milliseconds', { value: formatCount(ms, lang) })),
     },
-    { id: 'cls', header: t('dashboard.vitals.cls'), cell: (row) => measured(row.cls, (cls) => formatDecimal(cls, lang)) },
+    {
+      id: 'cls',
+      header: t('dashboard.vitals.cls'),
+      cell: (row) => measured(row.cls, (cls) => formatDecimal(cls, lang)),
+    },
     { id: 'samples', header: t('dashboard.vitals.samples'), cell: (row) => formatCount(row.samples, lang) },
   ];
   const errors: TableColumn<ErrorRow>[] = [
