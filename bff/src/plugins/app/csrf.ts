@@ -9,7 +9,7 @@ const STATE_CHANGING_GETS = new Set(['/api/v1/auth/logout']);
 /**
  * The one state change without the custom header: the shell's vitals beacon (routes/visitor-reports.ts),
  * which `navigator.sendBeacon` sends with no header of ours. It reads no session and changes nothing of
- * anyone's: it adds anonymous measures. Its Origin must still be the site's (docs/adr/0068).
+ * anyone's: it adds anonymous measures. Its Origin must still be the site's (docs/adr/0070).
  */
 const WITHOUT_CUSTOM_HEADER = new Set([VITALS_PATH]);
 /** This machine's dev servers (the shell's on 3100, the remotes' harnesses on 3101 and 3102, e2e's). */
