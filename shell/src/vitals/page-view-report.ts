@@ -94,7 +94,6 @@ export function startPageViewReport(deps: Dependencies) {
     const beacon = deps.sendBeacon ?? ((url: string, data: string) => navigator.sendBeacon(url, data));
     beacon(`${VITALS_PATH}?lang=${encodeURIComponent(report.lang)}`, JSON.stringify(report));
   };
-  // web-vitals reports its final values on visibilitychange too; its listeners were added first, so run after them.
   target.document.addEventListener('visibilitychange', () => {
     if (target.document.visibilityState === 'hidden') send();
   });
