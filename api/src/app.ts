@@ -34,6 +34,10 @@ import { bookmarkRoutes, favoriteRoutes } from './modules/saved/saved-routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics-routes.ts';
 import { adjustableClock, clockControlRoutes } from './modules/test-clock/clock-control.ts';
 import { scheduleTrashPurge } from './modules/trash/trash-purge.ts';
+import {
+  visitorExperienceAdminRoutes,
+  visitorReportRoutes,
+} from './modules/visitor-experience/visitor-experience-routes.ts';
 import authentication from './plugins/authentication.ts';
 import availability, { type AvailabilityOptions } from './plugins/availability.ts';
 import expensiveReads, { type ExpensiveReadLimits } from './plugins/expensive-reads.ts';
@@ -120,6 +124,7 @@ async function adminScope(admin: FastifyInstance) {
   await admin.register(adminAdRoutes);
   await admin.register(adminMessageRoutes);
   await admin.register(statisticsRoutes);
+  await admin.register(visitorExperienceAdminRoutes);
   await admin.register(activityRoutes);
   await admin.register(mediaAdminRoutes);
 }
@@ -198,6 +203,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes);
       await api.register(favoriteRoutes);
       await api.register(bookmarkRoutes);
+      await api.register(visitorReportRoutes);
       await api.register(adminScope);
       if (controlledClock) await api.register(clockControlRoutes(controlledClock));
     },

@@ -20,6 +20,7 @@ import { createRemoteReleases, type RemoteOverrides } from './plugins/app/remote
 import rollouts from './plugins/app/rollouts.ts';
 import session from './plugins/app/session.ts';
 import { createMemorySessionStore, type SessionStore } from './plugins/app/session-store.ts';
+import { registerVisitorMetrics } from './plugins/app/visitor-metrics.ts';
 import cookies from './plugins/external/cookies.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import apiProxy from './routes/api-proxy.ts';
@@ -29,6 +30,7 @@ import mediaProxy from './routes/media-proxy.ts';
 import releaseFiles from './routes/release-files.ts';
 import remoteRegistry, { remoteOrigins } from './routes/remote-registry.ts';
 import sitemap from './routes/sitemap.ts';
+import visitorReports from './routes/visitor-reports.ts';
 
 export type BffOptions = {
   apiUrl: string;
@@ -55,6 +57,11 @@ export type BffOptions = {
   authLimits?: AuthGatewayOptions['limits'];
   publicCache?: { ttlMs: number; maxEntries: number };
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Visitors' vitals: the share of page views whose shell reports them (VITALS_SAMPLE_RATE) and the
+   * reports one address may send a minute (VITALS_RATE_LIMIT_PER_IP).
+   */
+  vitals?: { sampleRate: number; perIpPerMinute: number };
   /** How long a visitor may take to send its request, and its slow connections (server-kit/client-timeouts). */
   clientTimeouts?: ClientTimeouts;
   /** The process's metrics (server.ts names the instance); one of the BFF's own otherwise. */
@@ -92,6 +99,7 @@ export async function buildBff(options: BffOptions) {
   // Before any hook: each visitor's connection is watched from its first byte.
   clients.watch(app);
   const production = options.production ?? false;
+  const vitals = options.vitals ?? { sampleRate: production ? 0.1 : 1, perIpPerMinute: 30 };
   const releases = createRemoteReleases({
     root: options.releasesDir,
     overrides: options.remoteOverrides,
@@ -162,6 +170,12 @@ export async function buildBff(options: BffOptions) {
   });
   await app.register(mediaProxy, { apiUrl: options.apiUrl, availability });
   await app.register(sitemap, { api, siteUrl, changes });
+  await app.register(visitorReports, {
+    api,
+    metrics: registerVisitorMetrics(registry),
+    perIpPerMinute: vitals.perIpPerMinute,
+    redis: options.redis,
+  });
 
   // Pages: any other GET that takes HTML (the not-found handler), and the shell's files.
   await app.register(pages, {
@@ -172,6 +186,7 @@ export async function buildBff(options: BffOptions) {
     releases,
     changes,
     pageLookups: measured.cacheLookups('page'),
+    vitalsSampleRate: vitals.sampleRate,
   });
   return app;
 }

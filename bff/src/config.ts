@@ -17,6 +17,23 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
+/** A share of page views (0 to 1) whose shell reports its vitals; anything else is a mistake worth stopping for. */
+function sampleRate(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === '') return production ? 0.1 : 1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`VITALS_SAMPLE_RATE must be 0 to 1, not ${value}`);
+  return rate;
+}
+
+/** A count a limit allows: a whole number above 0. */
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number above 0, not ${value}`);
+  return count;
+}
+
 /** Everything the BFF reads from its environment, with the defaults a developer gets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
@@ -56,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustedProxies: list(env.TRUSTED_PROXIES),
     /** Origins besides SITE_URL's allowed to send state changes (e.g. a second domain of the site). */
     trustedOrigins: list(env.CSRF_TRUSTED_ORIGINS),
+    /** The share of page views whose vitals and errors the shell reports (handed to it in the page's HTML). */
+    vitalsSampleRate: sampleRate(env.VITALS_SAMPLE_RATE, env.NODE_ENV === 'production'),
+    /** Vitals reports one client address may send a minute. */
+    vitalsPerIpPerMinute: positiveInteger('VITALS_RATE_LIMIT_PER_IP', env.VITALS_RATE_LIMIT_PER_IP, 30),
     authLimits: {
       perIp: Number(env.AUTH_RATE_LIMIT_PER_IP ?? authPolicy.rateLimits.perIp),
       perEmailAndIp: Number(env.AUTH_RATE_LIMIT_PER_EMAIL_AND_IP ?? authPolicy.rateLimits.perEmailAndIp),

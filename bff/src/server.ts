@@ -25,6 +25,7 @@ const app = await buildBff({
     : undefined,
   redis,
   authLimits: config.authLimits,
+  vitals: { sampleRate: config.vitalsSampleRate, perIpPerMinute: config.vitalsPerIpPerMinute },
   shellDir: config.shellDir,
   releasesDir: config.releasesDir,
   rollbackPolicy: config.rollbackPolicy,

@@ -41,6 +41,8 @@ const FORMATS = {
   qar: numbers({ style: 'currency', currency: 'QAR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
   /** A count: "1,234" / "1,234". */
   count: numbers({ maximumFractionDigits: 0 }),
+  /** A measure to two decimals: "2.15" / "2.15". */
+  decimal: numbers({ minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   /** A share: "50%", in both languages. */
   percent: numbers({ style: 'percent' }),
   /** "March 2021" / "مارس 2021": dates without a time of day are read and shown in UTC. */
@@ -92,6 +94,9 @@ export const formatQar = (amount: number, lang: Lang): string => formatterOf('qa
 
 /** "1,234" / "1,234". */
 export const formatCount = (count: number, lang: Lang): string => formatterOf('count', lang)(count);
+
+/** A measure to two decimals (a time in seconds, a layout shift): "2.15" / "2.15". */
+export const formatDecimal = (value: number, lang: Lang): string => formatterOf('decimal', lang)(value);
 
 /** A whole percentage (50 for a half): "50%". */
 export const formatPercent = (percent: number, lang: Lang): string => formatterOf('percent', lang)(percent / 100);

@@ -29,6 +29,8 @@ export const queryKeys = {
   /** The back office's reads (mfe-admin): a change to a user invalidates `admin.users`. */
   admin: {
     statistics: ['admin', 'statistics'] as const,
+    /** The last day's vitals and errors of visitors' page views (the dashboard's panel). */
+    visitorExperience: ['admin', 'visitor-experience'] as const,
     users: ['admin', 'users'] as const,
     userList: (filters: Record<string, unknown>) => ['admin', 'users', 'list', filters] as const,
     user: (id: string) => ['admin', 'users', 'detail', id] as const,

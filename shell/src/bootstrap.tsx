@@ -24,6 +24,7 @@ import { openedLocation, preloadFirstPage } from './remotes/first-page.ts';
 import { registerRemotesFromRegistry, registerRuntimePlugins } from './remotes/remote-registry.ts';
 import { AppErrorBoundary } from './screens/error-screens.tsx';
 import { FullScreenLoader } from './screens/full-screen-loader.tsx';
+import { isSampled, sampleRate } from './vitals/sampling.ts';
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
@@ -72,6 +73,23 @@ const yieldToMain = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+/**
+ * A sampled page view's vitals and errors reporter (web-vitals with it), fetched once the page has
+ * loaded: nothing of it is start-up code, and the observers read what the browser buffered meanwhile.
+ */
+function reportVitalsWhenLoaded() {
+  if (!isSampled(sampleRate())) return;
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  loaded
+    .then(() => import(/* webpackChunkName: "vitals" */ './vitals/start-reporting.ts'))
+    .then(({ startReporting }) => startReporting())
+    // Best effort: a page view whose reporter could not load goes unmeasured.
+    .catch(() => undefined);
+}
 
 const root = document.getElementById('root');
 if (root) {
@@ -134,4 +152,5 @@ if (root) {
       </StrictMode>,
     ),
   );
+  reportVitalsWhenLoaded();
 }

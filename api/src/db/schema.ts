@@ -475,3 +475,36 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Visitors' Core Web Vitals as their browsers measured them (the shell's sampled beacons, through the
+ * BFF): one row a measure, with the kind of page and its language, never its address or who it was.
+ * Rows go after VISITOR_EXPERIENCE_RETENTION_DAYS (modules/visitor-experience).
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    routeKind: text('route_kind').notNull(),
+    lang: text('lang').notNull(),
+    /** LCP, INP (milliseconds) or CLS (unitless). */
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [index('web_vitals_at_idx').on(t.at)],
+);
+
+/** Uncaught errors visitors' browsers saw: the remote release whose code threw and a truncated message. */
+export const browserErrors = pgTable(
+  'browser_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    remote: text('remote').notNull(),
+    release: text('release').notNull(),
+    routeKind: text('route_kind').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('browser_errors_at_idx').on(t.at)],
+);

@@ -169,6 +169,16 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
     'GET /api/v1/admin/messages': () => ({ params: {} }),
     'PATCH /api/v1/admin/message/{id}': () => ({ params: { id: messageId }, body: { read: true } }),
     'GET /api/v1/admin/statistics': () => ({ params: {} }),
+    'GET /api/v1/admin/visitor-experience': () => ({ params: {} }),
+    'POST /api/v1/internal/visitor-reports': () => ({
+      params: {},
+      body: {
+        routeKind: 'home',
+        lang: 'en',
+        vitals: [{ name: 'LCP', value: 1800 }],
+        errors: [{ message: 'TypeError: x is undefined', remote: 'shell', release: 'shell' }],
+      },
+    }),
     'GET /api/v1/admin/activity': () => ({ params: {} }),
     'GET /dev/mailbox': () => ({ params: {} }),
     // Multipart only: a JSON body is refused whatever it holds, which is what is checked.

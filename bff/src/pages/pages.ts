@@ -50,6 +50,8 @@ export default fp(
       changes?: PublicChanges;
       /** Told of each lookup of a finished page (bff_cache_requests_total). */
       pageLookups?: (hit: boolean) => void;
+      /** The share of page views whose shell reports its vitals (VITALS_SAMPLE_RATE). */
+      vitalsSampleRate: number;
     },
   ) => {
     const shellBuilt = existsSync(path.join(options.shellDir, 'index.html'));
@@ -61,6 +63,7 @@ export default fp(
       pageLookups: options.pageLookups,
       siteUrl: options.siteUrl,
       changes: options.changes,
+      vitalsSampleRate: options.vitalsSampleRate,
       indexHtml: fileReader(path.join(options.shellDir, 'index.html')),
       timeoutMs: 1500,
       log: app.log,

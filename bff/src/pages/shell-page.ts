@@ -21,6 +21,7 @@ import {
   type PageMeta,
   pageMeta,
 } from 'contracts/page-meta';
+import { VITALS_SAMPLE_RATE_META } from 'contracts/visitor-reports';
 import { ApiUnavailableError } from '../plugins/app/api-availability.ts';
 import { type ApiClient, isObject } from '../plugins/app/api-client.ts';
 import { type CompressedText, compressText } from '../plugins/app/compressed-text.ts';
@@ -35,6 +36,8 @@ export type ShellPageOptions = {
   /** While the api is down a page is made at once without its data (default meta, no cover preload). */
   api: ApiClient;
   siteUrl: string;
+  /** The share of page views whose shell reports its vitals, told to it in the page (contracts/schemas/vitals). */
+  vitalsSampleRate?: number;
   /** The built shell's index.html; called on every render so a new build is picked up. */
   indexHtml: () => string;
   /** Tags that start loading the page's code with its HTML (see page-preloads.ts). */
@@ -266,6 +269,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
           ...(outcome.leadPhoto ? [leadPhotoPreload(outcome.leadPhoto)] : []),
           ...codeTags,
           ...(outcome.followUps ?? []).map((request) => dataPreload(request, lang, shown !== undefined)),
+          `<meta name="${VITALS_SAMPLE_RATE_META}" content="${options.vitalsSampleRate ?? 1}" />`,
         ],
         shown,
       );

@@ -132,6 +132,15 @@ export function refusedTestPath(url: string): boolean {
   return path === '/api/v1/test' || path.startsWith('/api/v1/test/');
 }
 
+/**
+ * The api's internal routes (`/api/v1/internal/*`, e.g. storing visitors' reports) are the BFF's own
+ * calls, made after its checks: a browser's request for them through the proxy would skip those.
+ */
+export function refusedInternalPath(url: string): boolean {
+  const path = normalizedPath(url);
+  return path === '/api/v1/internal' || path.startsWith('/api/v1/internal/');
+}
+
 /** A cached answer, compressed when the browser takes it so (each encoding its own entity tag). */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
   const encoding = acceptedEncoding(request);
@@ -191,7 +200,7 @@ export default fp(
         else done();
       });
       scope.addHook('onRequest', async (request, reply) => {
-        if (refusedAuthPath(request.url) || refusedTestPath(request.url))
+        if (refusedAuthPath(request.url) || refusedTestPath(request.url) || refusedInternalPath(request.url))
           return reply.code(404).send({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', request.lang) });
       });
       // After the public cache: a guest's list it holds is still served.

@@ -17,6 +17,12 @@ export function rememberReleases(remotes: { name: string; entry: string }[]) {
   }
 }
 
+/** The release of `remote` the shell registered from /remotes.json; undefined for a dev server's. */
+export function registeredRelease(remote: string): string | undefined {
+  for (const release of releasesByContainer.values()) if (release.remote === remote) return release.version;
+  return undefined;
+}
+
 /**
  * Tells the BFF that a remote's release failed to load here (`id`: the MF module id,
  * `mfe_listings/home-page`, or the remote's name), once per release and page: during a rollout the

@@ -14,6 +14,7 @@ import { blogs, bookmarks, favorites, giftShops, restaurants } from '../../db/sc
 import { purgeIdempotencyKeys } from '../../plugins/idempotency.ts';
 import { recordActivity } from '../activity/activity-repository.ts';
 import { forgetTotals } from '../listings/capped-count.ts';
+import { purgeVisitorExperience } from '../visitor-experience/visitor-experience-routes.ts';
 
 const DAY_MS = 86_400_000;
 /** How often the job looks; a listing may so outstay its 30 days by up to an hour. */
@@ -71,7 +72,8 @@ export async function purgeTrash(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Runs the purge (and drops idempotency keys past their day) when the api is ready and then every hour, by the api's clock (tests move it).
+ * Runs the purge (and drops idempotency keys past their day, and visitors' vitals and errors past
+ * their 30 days) when the api is ready and then every hour, by the api's clock (tests move it).
  * The timer never keeps the process alive, and closing the api stops it after the round under way.
  */
 export function scheduleTrashPurge(app: FastifyInstance) {
@@ -85,11 +87,16 @@ export function scheduleTrashPurge(app: FastifyInstance) {
   });
   const run = () => {
     const now = app.clock();
-    round = Promise.all([purgeTrash(app.db, now), purgeIdempotencyKeys(app.db, now)]).then(
-      ([purged, keys]) => {
+    round = Promise.all([
+      purgeTrash(app.db, now),
+      purgeIdempotencyKeys(app.db, now),
+      purgeVisitorExperience(app.db, now),
+    ]).then(
+      ([purged, keys, reports]) => {
         runs.inc({ result: 'success' });
         if (purged > 0) app.log.info({ purged }, 'trash purged');
         if (keys > 0) app.log.info({ keys }, 'expired idempotency keys purged');
+        if (reports > 0) app.log.info({ rows: reports }, "visitors' vitals and errors past retention purged");
       },
       // The database may be briefly away; the next round tries again.
       (error) => {

@@ -1,10 +1,17 @@
 import { errorMessage } from 'contracts/errors';
+import { VITALS_PATH } from 'contracts/visitor-reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GET routes that change state all the same: signing out (spec §7 keeps it a GET). */
 const STATE_CHANGING_GETS = new Set(['/api/v1/auth/logout']);
+/**
+ * The one state change without the custom header: the shell's vitals beacon (routes/visitor-reports.ts),
+ * which `navigator.sendBeacon` sends with no header of ours. It reads no session and changes nothing of
+ * anyone's: it adds anonymous measures. Its Origin must still be the site's (docs/adr/0070).
+ */
+const WITHOUT_CUSTOM_HEADER = new Set([VITALS_PATH]);
 /** This machine's dev servers (the shell's on 3100, the remotes' harnesses on 3101 and 3102, e2e's). */
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
@@ -36,7 +43,8 @@ export default fp(
       if (!changesState(request)) return done();
       const origin = request.headers.origin;
       const originOk = origin === undefined ? !STATE_CHANGING.has(request.method) : fromSite(origin);
-      if (request.headers['x-csrf'] === '1' && originOk) return done();
+      const headerOk = request.headers['x-csrf'] === '1' || WITHOUT_CUSTOM_HEADER.has(request.routeOptions.url ?? '');
+      if (headerOk && originOk) return done();
       // Answered here: the lifecycle goes no further (no `done`).
       reply.code(403).send({ code: 'CSRF_REFUSED', message: errorMessage('CSRF_REFUSED', request.lang) });
     });

@@ -7,6 +7,8 @@ import { DashboardView } from './dashboard-view.tsx';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('platform/api', async (actual) => ({ ...(await actual<typeof import('platform/api')>()), api: { get } }));
+// The visitors' panel asks for its own figures, and has its own tests (visitor-experience-panel.test.tsx).
+vi.mock('./visitor-experience-panel.tsx', () => ({ VisitorExperiencePanel: () => null }));
 
 const statistics: Statistics = {
   users: { total: 1234, byRole: { user: 1200, business: 30, admin: 4 }, newLast30Days: 17 },

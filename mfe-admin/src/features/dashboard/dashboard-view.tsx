@@ -9,6 +9,7 @@ import { useAdminText } from '../../lib/use-admin-text.ts';
 import { useStatistics } from '../../lib/use-statistics.ts';
 import styles from './dashboard.module.css';
 import { AreasChart, CuisinesChart, MostSavedChart, ShopCategoriesChart, SignUpsChart } from './dashboard-charts.tsx';
+import { VisitorExperiencePanel } from './visitor-experience-panel.tsx';
 
 /** The cards, in the order of spec §7's statistics: who uses the site, then what it lists. */
 const FIGURES = [
@@ -98,6 +99,7 @@ export function DashboardView() {
           <Charts statistics={statistics.data} />
         </>
       )}
+      <VisitorExperiencePanel />
     </>
   );
 }
