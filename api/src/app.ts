@@ -148,14 +148,16 @@ export async function buildApp(options: AppOptions) {
     { ...(options.clientTimeouts ?? defaultClientTimeouts), slowConnectionsPerAddress: 0 },
     requestTimeoutAnswer,
   );
+  // Who may forward a visitor's address, and call the api's internal routes: the BFFs.
+  const bffAddresses = options.bffAddresses ?? ['loopback'];
   const app = Fastify({
     ...clients.serverOptions,
-    ...requestLogServerOptions(),
+    ...requestLogServerOptions({ callers: 'ours' }),
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkError,
-    trustProxy: options.bffAddresses ?? ['loopback'],
+    trustProxy: bffAddresses,
   }).withTypeProvider<ZodTypeProvider>();
   // First: a request any later hook refuses is counted too.
   await app.register(metrics, {
@@ -203,7 +205,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes);
       await api.register(favoriteRoutes);
       await api.register(bookmarkRoutes);
-      await api.register(visitorReportRoutes);
+      await api.register(visitorReportRoutes, { bffAddresses });
       await api.register(adminScope);
       if (controlledClock) await api.register(clockControlRoutes(controlledClock));
     },

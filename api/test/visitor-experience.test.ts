@@ -90,6 +90,17 @@ describe.each(databaseTargets)("visitors' experience on %s", (target) => {
     expect(shown.body).toMatchObject({ routes: [], errors: [] });
   });
 
+  it('takes reports only from a BFF: to any other address the internal route does not exist', async () => {
+    const answer = await api.app.inject({
+      method: 'POST',
+      url: REPORTS,
+      remoteAddress: '203.0.113.9',
+      payload: { routeKind: 'home', lang: 'en', vitals: [{ name: 'LCP', value: 1200 }], errors: [] },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(await rows()).toEqual({ vitals: 0, errors: 0 });
+  });
+
   it('is for administrators only', async () => {
     expect((await api.get(DASHBOARD)).status).toBe(401);
     expect((await api.as(user).get(DASHBOARD)).status).toBe(403);

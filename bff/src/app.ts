@@ -79,7 +79,7 @@ export async function buildBff(options: BffOptions) {
   const clients = clientTimeouts(options.clientTimeouts ?? defaultClientTimeouts, requestTimeoutAnswer);
   const app = Fastify({
     ...clients.serverOptions,
-    ...requestLogServerOptions(),
+    ...requestLogServerOptions({ callers: 'public' }),
     logger: options.logger ?? false,
     // The api's bound too (api/src/app.ts): nothing the BFF parses itself comes near it.
     bodyLimit: 64 * 1024,
@@ -172,7 +172,7 @@ export async function buildBff(options: BffOptions) {
   await app.register(sitemap, { api, siteUrl, changes });
   await app.register(visitorReports, {
     api,
-    metrics: registerVisitorMetrics(registry),
+    metrics: registerVisitorMetrics(registry, (remote, version) => releaseLabel(releases.registry(), remote, version)),
     perIpPerMinute: vitals.perIpPerMinute,
     redis: options.redis,
   });

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browserErrors, webVitals } from '../../api/src/db/schema.ts';
 import { buildBff } from '../src/app.ts';
 import { refusedInternalPath } from '../src/routes/api-proxy.ts';
+import { V1 } from './fake-releases.ts';
 import { fakeBuilds, testBffOptions } from './helpers.ts';
 
 type Bff = Awaited<ReturnType<typeof buildBff>>;
-const RELEASE = '0.1.0-3f9c2a7d10';
+/** mfe-listings' live release in the fake builds. */
+const RELEASE = V1;
 /** What `navigator.sendBeacon(url, string)` sends: text/plain, the page's Origin, no header of ours. */
 const beacon = { origin: 'http://localhost:3000', 'content-type': 'text/plain;charset=UTF-8' };
 const report = {
@@ -68,6 +70,14 @@ describe('visitors’ vitals beacons', () => {
     expect(await registry.getSingleMetricAsString('browser_errors_total')).toContain(
       `browser_errors_total{remote="mfe-listings",release="${RELEASE}"} 1`,
     );
+  });
+
+  it('counts an error of a release the registry does not name as `other`: a forged report adds no series', async () => {
+    const forged = { ...report, errors: [{ ...report.errors[0], release: '9.9.9-forgedforg' }] };
+    expect((await send(JSON.stringify(forged))).statusCode).toBe(204);
+    const errors = await registry.getSingleMetricAsString('browser_errors_total');
+    expect(errors).toContain('browser_errors_total{remote="mfe-listings",release="other"} 1');
+    expect(errors).not.toContain('forged');
   });
 
   it('refuses a beacon from another site', async () => {

@@ -23,17 +23,25 @@ const SECRET_KEYS = [
   'accessToken',
   'refreshToken',
   'resetToken',
-  'code',
   'otp',
   'secret',
   'passwordHash',
 ] as const;
 
-/** Where pino looks for them: the key itself, and under up to five levels of objects. */
-export const redactPaths = (depth = 5) =>
-  SECRET_KEYS.flatMap((key) =>
-    Array.from({ length: depth + 1 }, (_, level) => [...Array(level).fill('*'), `["${key}"]`].join('.')),
-  );
+/**
+ * Keys secret only in what a caller sent (a body, a query): a one-time `code`. Elsewhere `code` is an
+ * error's (ECONNREFUSED, 23505, an AppError's), which an operator needs to read.
+ */
+const SENT_SECRET_KEYS = ['code'] as const;
+
+/** `""`, `"*."`, `"*.*."` …: up to `depth` levels of objects above a key. */
+const levels = (depth: number) => Array.from({ length: depth + 1 }, (_, level) => '*.'.repeat(level));
+
+/** Where pino looks for them: the key itself, and under up to five levels of objects; a sent secret in a body. */
+export const redactPaths = (depth = 5) => [
+  ...SECRET_KEYS.flatMap((key) => levels(depth).map((above) => `${above}["${key}"]`)),
+  ...SENT_SECRET_KEYS.flatMap((key) => levels(depth - 1).map((above) => `${above}body["${key}"]`)),
+];
 
 /** The routes whose last segment is a secret (`/reset-password/:token`): the page's and the api's. */
 const SECRET_SEGMENT_AFTER = Object.values(routes)
@@ -41,7 +49,8 @@ const SECRET_SEGMENT_AFTER = Object.values(routes)
   .map((path) => path.slice(0, -'/:token'.length).split('/').pop());
 
 const secretSegment = new RegExp(`(/(?:${SECRET_SEGMENT_AFTER.join('|')})/)[^/?#]+`, 'g');
-const secretQuery = new RegExp(`([?&](?:${SECRET_KEYS.join('|')})=)[^&#]*`, 'gi');
+// A query as a URL has it (`?code=…`) or as a span's `url.query` holds it, without its `?`.
+const secretQuery = new RegExp(`((?:^|[?&])(?:${[...SECRET_KEYS, ...SENT_SECRET_KEYS].join('|')})=)[^&#]*`, 'gi');
 
 /** `url` (a path with its query, or a whole URL) without the secrets it carries. */
 export const redactUrl = (url: string) =>

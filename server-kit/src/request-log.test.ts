@@ -6,7 +6,7 @@ import { requestLogLevel, requestLogServerOptions } from './request-log.ts';
 async function serverLogging(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
-  const app = Fastify({ ...requestLogServerOptions(50), logger: { level, stream } });
+  const app = Fastify({ ...requestLogServerOptions({ slowMs: 50, callers: 'ours' }), logger: { level, stream } });
   app.get('/fast', async () => ({ ok: true }));
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, 80));

@@ -64,13 +64,23 @@ const wellFormedRequestId = /^[\w.:-]{1,128}$/;
  * request that made this call: one id across both logs), else one of its own, unique across
  * instances and restarts, as Fastify's counter is not.
  */
-function requestId(request: IncomingMessage) {
+function callersRequestId(request: IncomingMessage) {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && wellFormedRequestId.test(given) ? given : randomUUID();
 }
 
-/** A server's options for the log above; `slowMs` is where a read starts to count as slow. */
-export const requestLogServerOptions = (slowMs = SLOW_REQUEST_MS) => ({
+/**
+ * A server's options for the log above; `slowMs` is where a read starts to count as slow. Only a
+ * server called by another of ours (`callers: 'ours'`, the api) takes its caller's request id; a
+ * public one (the BFF) makes its own, so a visitor cannot name their requests in its logs.
+ */
+export const requestLogServerOptions = ({
+  slowMs = SLOW_REQUEST_MS,
+  callers,
+}: {
+  slowMs?: number;
+  callers: 'ours' | 'public';
+}) => ({
   logController: new RequestLog(slowMs),
-  genReqId: requestId,
+  genReqId: callers === 'ours' ? callersRequestId : () => randomUUID(),
 });

@@ -5,7 +5,7 @@ import { requestLogServerOptions } from './request-log.ts';
 import { logLevelFromEnv, serverLogger } from './server-log.ts';
 
 /** A server on the servers' logger at `trace`, every line it writes kept. */
-function loggedServer() {
+function loggedServer(callers: 'ours' | 'public' = 'ours') {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -13,7 +13,10 @@ function loggedServer() {
       done();
     },
   });
-  const app = Fastify({ ...requestLogServerOptions(), logger: { ...serverLogger({ level: 'trace' }), stream } });
+  const app = Fastify({
+    ...requestLogServerOptions({ callers }),
+    logger: { ...serverLogger({ level: 'trace' }), stream },
+  });
   return { app, lines };
 }
 
@@ -32,7 +35,8 @@ describe('the servers’ logger', () => {
         password: 'pw-top',
         headers: { cookie: 'qd_session=ck-1', 'set-cookie': ['qd_session=ck-2'], authorization: 'Bearer az-1' },
         body: { account: { newPassword: 'pw-new', currentPassword: 'pw-old', otp: '493021' } },
-        deep: { a: { b: { c: { token: 'tk-deep', code: '771204' } } } },
+        deep: { a: { b: { c: { token: 'tk-deep', body: { code: '771204' } } } } },
+        err: { code: 'ECONNREFUSED' },
       },
       'everything at once',
     );
@@ -41,6 +45,8 @@ describe('the servers’ logger', () => {
     for (const secret of ['pw-top', 'ck-1', 'ck-2', 'az-1', 'pw-new', 'pw-old', '493021', 'tk-deep', '771204'])
       expect(written).not.toContain(secret);
     expect(written).toContain('[Redacted]');
+    // An error's code is not a secret: the operator reads it.
+    expect(written).toContain('ECONNREFUSED');
   });
 
   it('leaves the tokens out of the URLs it logs, and gives each request an id of its own or its caller’s', async () => {
@@ -61,5 +67,14 @@ describe('the servers’ logger', () => {
     ]);
     expect(completed[1].reqId).toBe('bff-req-7');
     expect(completed[2].reqId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('on a public server, names each request itself, whatever id its caller sends', async () => {
+    const { app, lines } = loggedServer('public');
+    app.get('/', async () => 'page');
+    await app.inject({ url: '/', headers: { 'x-request-id': 'chosen-by-a-visitor' } });
+    await app.close();
+    const completed = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'request completed');
+    expect(completed.reqId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -56,6 +56,17 @@ export async function describeDatabase(sql: Sql): Promise<DatabaseSnapshot> {
 }
 
 /**
+ * How the client tools reach the database: the URL without its password, which goes in their
+ * environment instead, so no error message, log or process list ever shows it.
+ */
+export function clientConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+/**
  * Dumps the database into `file`. The api may keep running: the dump, the counts and the schema
  * version all come from one exported snapshot, so they agree with each other.
  */
@@ -66,14 +77,19 @@ export async function dumpPostgres(url: string, file: string): Promise<DatabaseS
     const [exported] = await sql.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
     const snapshot = await describeDatabase(sql);
     await requireClientFor('pg_dump', snapshot.serverVersion);
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-      `--snapshot=${exported?.snapshot}`,
-      `--file=${file}`,
-      `--dbname=${url}`,
-    ]);
+    const { dbname, env } = clientConnection(url);
+    await run(
+      'pg_dump',
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${exported?.snapshot}`,
+        `--file=${file}`,
+        `--dbname=${dbname}`,
+      ],
+      { env },
+    );
     await sql.query('COMMIT');
     const { stdout } = await run('pg_dump', ['--version']);
     return { ...snapshot, pgDump: stdout.trim() };
@@ -134,12 +150,11 @@ function pipeRestore(file: string, url: string, [before, after]: [string, string
     const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const { dbname, env } = clientConnection(url);
     const psql = spawn(
       'psql',
-      ['-X', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', '-c', before, '-f', '-', url],
-      {
-        stdio: ['pipe', 'ignore', 'pipe'],
-      },
+      ['-X', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', '-c', before, '-f', '-', dbname],
+      { stdio: ['pipe', 'ignore', 'pipe'], env },
     );
     const errors: string[] = [];
     restore.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()));

@@ -102,6 +102,16 @@ describe("a page view's vitals report", () => {
     expect(cleanMessage(new Error(`a\nb${'x'.repeat(300)}`))).toHaveLength(200);
     expect(cleanMessage(new Error('a\nb'))).toBe('Error: a b');
     expect(cleanMessage(new Error('no account for ali@example.qa'))).toBe('Error: no account for (email)');
+    // Paths, queries, ids and tokens a message may quote stay in the browser.
+    expect(cleanMessage(new Error('no page at /reset-password/Zq8xK2mP9vLr4TnW1sYc'))).toBe('Error: no page at (path)');
+    expect(cleanMessage(new Error('bad ?q=ali&page=2'))).toBe('Error: bad (query)');
+    expect(cleanMessage(new Error('no record 8afad9de-07d5-49af-bb91-5de66192150a'))).toBe('Error: no record (id)');
+    expect(cleanMessage(new Error('code 493021 refused, token Zq8xK2mP9vLr4TnW1sYc'))).toBe(
+      'Error: code (token) refused, token (token)',
+    );
+    expect(cleanMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(
+      "TypeError: Cannot read properties of undefined (reading 'map')",
+    );
   });
 });
 

@@ -34,6 +34,12 @@ export function cleanMessage(error: unknown): string {
   const oneLine = withFileNamesOnly(raw)
     // An address someone typed, echoed in a message, is theirs: not sent.
     .replace(/[^\s@]+@[^\s@]+/g, '(email)')
+    // Nor a path of ours (`/reset-password/<token>`, `/restaurant/<slug>/<id>`), a query, an id or a
+    // long run of digits or letters (a token, a code) that a message may quote.
+    .replace(/(?:^|(?<=[\s('"`]))\/[^\s)'"`]*/g, '(path)')
+    .replace(/\?[^\s)'"`]*=[^\s)'"`]*/g, '(query)')
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '(id)')
+    .replace(/\b(?=[\w-]*\d)[\w-]{16,}\b|\b\d{4,}\b/g, '(token)')
     .replace(/[\p{Cc}\p{Cs}\uFFFD]+/gu, ' ')
     .trim();
   return oneLine.slice(0, ERROR_MESSAGE_MAX_LENGTH) || 'Error';

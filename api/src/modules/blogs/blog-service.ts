@@ -47,8 +47,7 @@ export function createBlogService(db: Db, clock: () => Date) {
       if (!row) throw AppError.notFound('BLOG_NOT_FOUND');
       const mediaById = await loadMedia(db, [row.coverMediaId]);
       const body = pick(lang, row.bodyEn, row.bodyAr);
-      const bodyHtml = postHtml(body, `${row.id}:${row.version}:${lang}`);
-      return { ...summary(row, lang, mediaById), body, bodyHtml };
+      return { ...summary(row, lang, mediaById), body, bodyHtml: postHtml(body) };
     },
   };
 }

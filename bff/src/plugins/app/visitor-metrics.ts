@@ -1,4 +1,6 @@
+import type { RemoteName } from 'contracts/remotes';
 import type { VitalsReport } from 'contracts/schemas/vitals';
+import { SHELL_SOURCE } from 'contracts/visitor-reports';
 import { Counter, Histogram, type Registry } from 'prom-client';
 
 /** What the BFF records of each accepted report, for Prometheus. */
@@ -13,9 +15,13 @@ const CLS_BUCKETS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
  * The visitors' vitals as histograms by kind of page and language (`web_vitals_lcp_seconds`,
  * `web_vitals_inp_seconds`, `web_vitals_cls`) and their uncaught errors by remote release
  * (`browser_errors_total`), registered in `registry`. Labels take only the report's validated
- * values (route kinds, languages, remotes and release versions): their number stays bounded.
+ * values (route kinds, languages, remotes), and a release only as `releaseOf` names it (the live or
+ * rollout release, else `other`): a forged report adds no series.
  */
-export function registerVisitorMetrics(registry: Registry): VisitorMetrics {
+export function registerVisitorMetrics(
+  registry: Registry,
+  releaseOf: (remote: RemoteName, release: string) => string,
+): VisitorMetrics {
   const labelNames = ['route_kind', 'lang'] as const;
   const histogram = (name: string, help: string, buckets: number[]) =>
     new Histogram({ name, help, labelNames, buckets, registers: [registry] });
@@ -40,7 +46,8 @@ export function registerVisitorMetrics(registry: Registry): VisitorMetrics {
     record(report) {
       const labels = { route_kind: report.routeKind, lang: report.lang };
       for (const { name, value } of report.vitals) vitals[name].histogram.observe(labels, value * vitals[name].scale);
-      for (const { remote, release } of report.errors) errors.inc({ remote, release });
+      for (const { remote, release } of report.errors)
+        errors.inc({ remote, release: remote === SHELL_SOURCE ? SHELL_SOURCE : releaseOf(remote, release) });
     },
   };
 }
