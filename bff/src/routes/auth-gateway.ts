@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import type { ApiAnswer, ApiClient } from '../plugins/app/api-client.ts';
 import { autoLogoutBody, mustSignOut } from '../plugins/app/auto-logout.ts';
 import { wrapError, wrapSuccess } from '../plugins/app/browser-wrapper.ts';
+import { routeLimiterOptions } from '../plugins/app/rate-limits.ts';
 
 export type AuthGatewayOptions = {
   /** While the api is down its calls are not made (503 at once, bff-errors). */
@@ -42,16 +43,7 @@ type Hook = ReturnType<FastifyInstance['rateLimit']>;
  */
 export default fp(
   async (app: FastifyInstance, options: AuthGatewayOptions) => {
-    const limiterOptions = {
-      global: false,
-      ...(options.redis ? { redis: options.redis, nameSpace: 'qd:rate:' } : {}),
-      errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => ({
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        message: errorMessage('RATE_LIMITED', request.lang),
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-    };
+    const limiterOptions = routeLimiterOptions(options.redis, 'qd:rate:');
     // One request passes through at most one limiter of a registration, so each limit gets its own.
     const limiter = async (make: (scope: FastifyInstance) => Hook) => {
       let hook: Hook | undefined;

@@ -1,12 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import { errorMessage } from 'contracts/errors';
 import { vitalsReport } from 'contracts/schemas/vitals';
 import { VITALS_PATH, VITALS_REPORT_MAX_BYTES } from 'contracts/visitor-reports';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { ApiClient } from '../plugins/app/api-client.ts';
 import { clientErrorBody } from '../plugins/app/bff-errors.ts';
+import { routeLimiterOptions } from '../plugins/app/rate-limits.ts';
 import type { VisitorMetrics } from '../plugins/app/visitor-metrics.ts';
 
 const API_PATH = '/api/v1/internal/visitor-reports';
@@ -28,16 +28,7 @@ type VisitorReportsOptions = {
 export default fp(
   async (app: FastifyInstance, options: VisitorReportsOptions) => {
     await app.register(async (scope) => {
-      await scope.register(rateLimit, {
-        global: false,
-        ...(options.redis ? { redis: options.redis, nameSpace: 'qd:rate:vitals:' } : {}),
-        errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => ({
-          statusCode: 429,
-          code: 'RATE_LIMITED',
-          message: errorMessage('RATE_LIMITED', request.lang),
-          retryAfterSeconds: Math.ceil(context.ttl / 1000),
-        }),
-      });
+      await scope.register(rateLimit, routeLimiterOptions(options.redis, 'qd:rate:vitals:'));
       // The beacon's text is the report's JSON; the JSON parser (json-body.ts) takes an application/json one.
       scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
         try {

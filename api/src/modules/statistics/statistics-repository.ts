@@ -1,15 +1,10 @@
 import { count, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { ads, blogs, bookmarks, contactMessages, favorites, giftShops, restaurants, users } from '../../db/schema.ts';
 
 const CATEGORIES_SHOWN = 8;
-
-/** Rows of a raw query, whichever driver ran it (pg answers `{ rows }`, PGlite an array on some paths). */
-function rowsOf<R>(result: unknown): R[] {
-  const raw = result as { rows?: unknown[] } | unknown[];
-  return (Array.isArray(raw) ? raw : (raw.rows ?? [])) as R[];
-}
 
 async function countOf(db: Db, table: PgTable, where?: SQL) {
   const [row] = await db.select({ n: count() }).from(table).where(where);

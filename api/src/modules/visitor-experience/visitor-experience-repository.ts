@@ -1,13 +1,8 @@
 import type { VisitorExperience, VitalsReport } from 'contracts/schemas/vitals';
 import { gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { browserErrors, webVitals } from '../../db/schema.ts';
-
-/** Rows of a raw query, whichever driver ran it (pg answers `{ rows }`, PGlite an array on some paths). */
-function rowsOf<R>(result: unknown): R[] {
-  const raw = result as { rows?: unknown[] } | unknown[];
-  return (Array.isArray(raw) ? raw : (raw.rows ?? [])) as R[];
-}
 
 const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
