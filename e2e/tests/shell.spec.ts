@@ -160,10 +160,15 @@ for (const width of [360, 412]) {
       }) => {
         // A page wider than the screen makes a phone zoom the whole page out (and back once it fits):
         // the widest the page gets in any frame, from the first.
+        // The header's height in every frame too: if the fallback wrapped the name where the web font
+        // does not, everything below the header would move when the font arrives.
         await page.addInitScript(() => {
+          const seen = window as { widest?: number; headerHeights?: Set<number> };
+          seen.headerHeights = new Set();
           const record = () => {
-            const seen = (window as { widest?: number }).widest ?? 0;
-            (window as { widest?: number }).widest = Math.max(seen, document.documentElement.scrollWidth);
+            seen.widest = Math.max(seen.widest ?? 0, document.documentElement.scrollWidth);
+            const header = document.querySelector('header');
+            if (header) seen.headerHeights?.add(Math.round(header.getBoundingClientRect().height));
             requestAnimationFrame(record);
           };
           requestAnimationFrame(record);
@@ -178,6 +183,10 @@ for (const width of [360, 412]) {
         await expect(page.getByRole('button', { name: lang === 'en' ? 'Open menu' : 'فتح القائمة' })).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => (window as { widest?: number }).widest)).toBe(width);
+        const headerHeights = await page.evaluate(() => [
+          ...((window as { headerHeights?: Set<number> }).headerHeights ?? []),
+        ]);
+        expect(headerHeights).toHaveLength(1);
         // The whole name shows at every width: narrower, it takes two lines rather than losing words.
         const nameCut = await page
           .getByRole('banner')
