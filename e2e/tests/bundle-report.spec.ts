@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { SHARED_SURFACE } from 'tooling/mf-shared';
 import { expect, test } from './support/test.ts';
+import { outsideTheVitalsSample } from './support/vitals-sample.ts';
 
 /**
  * What JavaScript a visitor's first load of the home page costs, raw and gzipped, by where it
@@ -58,27 +58,6 @@ function sumBy(scripts: Script[], keyOf: (script: Script) => string): Record<str
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/**
- * The journeys' site samples every page view for visitors' vitals; production samples a few, and a
- * sampled view loads the reporter only after its load event. The budget weighs the start-up of a view
- * the sample leaves out: the page's sample rate is read as 0.
- */
-async function outsideTheVitalsSample(page: Page) {
-  await page.route(
-    (url) => !/\.(js|css|json|woff2|webp|svg)$/.test(url.pathname) && !url.pathname.startsWith('/api/'),
-    async (route) => {
-      const response = await route.fetch();
-      const type = response.headers()['content-type'] ?? '';
-      if (!type.startsWith('text/html')) return route.fulfill({ response });
-      const html = (await response.text()).replace(
-        /<meta name="vitals-sample-rate" content="[^"]*"/,
-        '<meta name="vitals-sample-rate" content="0"',
-      );
-      return route.fulfill({ response, body: html });
-    },
-  );
-}
 
 test('home page JavaScript stays within its budget (report in test-results/bundle-report.json)', async ({ page }) => {
   const scripts: Script[] = [];

@@ -76,7 +76,9 @@ export async function browseFor(baseUrl: string, round: Visit[], settings: LoadS
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
+    /** Turned away by a rate limit (429): a soak comes from one address, as no visitor does. */
+    limited: result.statusCodeStats?.['429']?.count ?? 0,
+    failed: result.non2xx - (result.statusCodeStats?.['429']?.count ?? 0) + result.errors + result.timeouts,
   };
 }
 

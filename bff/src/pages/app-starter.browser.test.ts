@@ -26,6 +26,8 @@ class FakePerformanceObserver {
 
 /** The entry scripts the starter added to the page (kept off the document: happy-dom would fetch them). */
 let entries: string[] = [];
+/** What the preloads held back until the first paint asked for, once put in the head. */
+let fetched: string[] = [];
 
 /**
  * The page as the BFF writes it, then the starter run as its inline script (a page before it, its
@@ -35,8 +37,11 @@ function startPage({
   root,
   fontsLoad,
   leadLoading = false,
+  held = '',
 }: {
   root: string;
+  /** Preloads the page holds in its template until it has painted. */
+  held?: string;
   fontsLoad?: () => Promise<unknown>;
   leadLoading?: boolean;
 }) {
@@ -44,6 +49,8 @@ function startPage({
   vi.restoreAllMocks();
   FakePerformanceObserver.observers = [];
   entries = [];
+  fetched = [];
+  document.head.innerHTML = held ? `<template data-after-first-paint>${held}</template>` : '';
   document.body.innerHTML = `<div id="root" inert data-first-screen>${root}</div>`;
   const lead = document.querySelector('img');
   if (lead) Object.defineProperty(lead, 'complete', { value: !leadLoading });
@@ -52,6 +59,10 @@ function startPage({
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(starter);
   vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
     if (node instanceof HTMLScriptElement) entries.push(node.getAttribute('src') ?? '');
+    if (node instanceof DocumentFragment) {
+      for (const link of node.querySelectorAll('link')) fetched.push(link.getAttribute('href') ?? '');
+      node.replaceChildren(); // moved into the head, as a browser moves them
+    }
     return node;
   });
   Object.defineProperty(document, 'fonts', { value: fontsLoad ? { load: fontsLoad } : undefined, configurable: true });
@@ -82,6 +93,30 @@ describe('the app starter behind a first screen', () => {
     expect(entries).toEqual(['/static/js/index.abc.js']);
     FakePerformanceObserver.reportFirstContentfulPaint();
     await vi.advanceTimersByTimeAsync(START_PATIENCE_MS);
+    expect(entries).toEqual(['/static/js/index.abc.js']);
+  });
+
+  it("asks for the page's code and data once it has painted, without waiting for the lead photo", async () => {
+    const held = '<link rel="preload" href="/static/js/async/a.js" as="script" fetchpriority="low">';
+    startPage({ root: '<img fetchpriority="high" src="/media/a/800.webp" alt="">', leadLoading: true, held });
+    await aFrameLater();
+    expect(fetched).toEqual([]);
+    FakePerformanceObserver.reportFirstContentfulPaint();
+    expect(fetched).toEqual(['/static/js/async/a.js']);
+    expect(entries).toEqual([]);
+    document.querySelector('img')?.dispatchEvent(new Event('load'));
+    await aFrameLater();
+    expect(entries).toEqual(['/static/js/index.abc.js']);
+    expect(fetched).toEqual(['/static/js/async/a.js']);
+  });
+
+  it('asks for them when it starts the app anyway, a paint never reported', async () => {
+    const held = '<link rel="preload" href="/static/js/async/a.js" as="script" fetchpriority="low">';
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('requestAnimationFrame', () => 0); // a page in a background tab: no frames either
+    startPage({ root: '<main></main>', held });
+    await vi.advanceTimersByTimeAsync(START_PATIENCE_MS + 100);
+    expect(fetched).toEqual(['/static/js/async/a.js']);
     expect(entries).toEqual(['/static/js/index.abc.js']);
   });
 

@@ -30,9 +30,14 @@ export const START_PATIENCE_MS = 5000;
  */
 export const APP_STARTER = `(function (starter) {
   var started = false;
+  function fetchTheApp() {
+    var later = document.querySelector('template[data-after-first-paint]');
+    if (later && later.content) document.head.appendChild(later.content);
+  }
   function start() {
     if (started) return;
     started = true;
+    fetchTheApp();
     var entry = document.createElement('script');
     entry.src = starter.getAttribute('data-entry');
     document.head.appendChild(entry);
@@ -93,7 +98,12 @@ export const APP_STARTER = `(function (starter) {
     setTimeout(start, ${START_PATIENCE_MS});
     revealAfterFonts();
   }
-  afterFirstPaint(once(ready));
+  afterFirstPaint(
+    once(function () {
+      fetchTheApp();
+      ready();
+    }),
+  );
   if (document.readyState !== 'loading') whenParsed();
   else document.addEventListener('DOMContentLoaded', whenParsed);
 })(document.currentScript);`;
@@ -103,8 +113,10 @@ export const APP_STARTER_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP
 
 /**
  * The starter for an entry script at `src` (attribute text, as the shell's built index.html writes
- * it), with the entry preloaded at low priority, as the page's other scripts.
+ * it), with the entry preloaded at low priority, as the page's other scripts, and those preloads
+ * (`afterFirstPaint`) held in a template the starter puts in the head once the page has painted.
  */
-export function appStarterTags(src: string): string {
-  return `<link rel="preload" href="${src}" as="script" fetchpriority="low" /><script data-entry="${src}">${APP_STARTER}</script>`;
+export function appStarterTags(src: string, afterFirstPaint: string[] = []): string {
+  const preloads = [`<link rel="preload" href="${src}" as="script" fetchpriority="low" />`, ...afterFirstPaint];
+  return `<template data-after-first-paint>${preloads.join('')}</template><script data-entry="${src}">${APP_STARTER}</script>`;
 }

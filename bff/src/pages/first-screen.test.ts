@@ -200,11 +200,31 @@ describe("a first screen in the page's HTML", () => {
       '<div id="root" aria-busy="true" inert data-first-screen><main>Souq Grill &amp; $& co</main></div>\n  </body>',
     );
     expect(html).not.toContain('<div class="boot-loader"');
-    // The entry is preloaded, and the starter runs it once the page has shown itself (app-starter.ts).
+    // The entry is preloaded once the page has painted, and the starter runs it once the page has shown itself (app-starter.ts).
     expect(html).toContain(
-      `<link rel="preload" href="/static/js/index.js" as="script" fetchpriority="low" /><script data-entry="/static/js/index.js">${APP_STARTER}</script>`,
+      `<template data-after-first-paint><link rel="preload" href="/static/js/index.js" as="script" fetchpriority="low" /></template><script data-entry="/static/js/index.js">${APP_STARTER}</script>`,
     );
     expect(html).not.toContain('<script defer');
+  });
+
+  it("asks for the page's code and data once it has painted, and for its lead photo and styles with the HTML", () => {
+    const code = '<link rel="preload" href="/static/js/async/a.js" as="script" fetchpriority="low" />';
+    const data =
+      '<link rel="preload" href="/api/v1/auth/me?lang=en" as="fetch" crossorigin="use-credentials" fetchpriority="low" />';
+    const photo = '<link rel="preload" as="image" href="/media/a/800.webp" fetchpriority="high" />';
+    const style = '<style data-href="/static/css/a.css">.a{}</style>';
+    const html = renderShellHtml(shellIndex, meta, [photo, code, style, data], '<main>first screen</main>');
+    const held = /<template data-after-first-paint>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const rest = html.replace(held, '');
+    expect(rest).toContain(photo);
+    expect(rest).toContain(style);
+    expect(rest).not.toContain(code);
+    expect(rest).not.toContain(data);
+    expect(held).toContain(`${code}${data}`);
+    // Without a first screen nothing waits: every preload is in the head.
+    const withoutScreen = renderShellHtml(shellIndex, meta, [photo, code, style, data]);
+    expect(withoutScreen).not.toContain('<template');
+    expect(withoutScreen).toContain(code);
   });
 
   it('leaves the static loader and the entry script as they are without one', () => {

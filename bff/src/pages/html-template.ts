@@ -53,6 +53,9 @@ export function renderShellHtml(
   firstScreen?: string,
 ): string {
   const title = `<title data-page-meta>${escapeHtml(meta.title)}</title>`;
+  // Behind a first screen the page's code and data start loading once it has painted (app-starter.ts).
+  const deferred = firstScreen ? extraTags.filter((tag) => fetchedAfterFirstPaint.test(tag)) : [];
+  const headExtras = firstScreen ? extraTags.filter((tag) => !fetchedAfterFirstPaint.test(tag)) : extraTags;
   const withLang = indexHtml.replace(
     htmlTag,
     (_tag, attributes: string) =>
@@ -64,11 +67,17 @@ export function renderShellHtml(
   const titled = hasTitle ? cleaned.replace(titleTag, () => title) : cleaned;
   const withHead = insertIntoHead(
     titled,
-    [...(hasTitle ? [] : [title]), ...headTags(meta), ...extraTags, noScriptStyle].join('\n    '),
+    [...(hasTitle ? [] : [title]), ...headTags(meta), ...headExtras, noScriptStyle].join('\n    '),
   );
-  const withScreen = firstScreen ? withFirstScreen(withHead, firstScreen) : withHead;
+  const withScreen = firstScreen ? withFirstScreen(withHead, firstScreen, deferred) : withHead;
   return withScreen.replace(bodyTag, (tag) => `${tag}\n    ${noScriptMessage(meta.lang)}`);
 }
+
+/**
+ * The page's scripts and data at low priority: behind a first screen the browser would otherwise ask
+ * for them while the page is still to paint, sharing a phone's bandwidth with the lead photo.
+ */
+const fetchedAfterFirstPaint = /^<link rel="preload"[^>]*\bfetchpriority="low"/;
 
 // The root and all it holds (the static loader), up to the end of the body: the root is the body's last element.
 const rootToBodyEnd = /<div id="root"([^>]*)>[\s\S]*(?=<\/body>)/i;
@@ -79,19 +88,21 @@ const entryScript = /<script\b(?=[^>]*\bfetchpriority="high")[^>]*\bsrc="([^"]+)
 /**
  * The first screen in place of the static loader. `inert` until the app has rendered over it
  * (shell/src/bootstrap.tsx): its buttons have no handlers yet, and what a visitor typed into its
- * search box would be lost. `aria-busy` stays, so a screen reader waits for the app. The entry script
- * is fetched after the lead photo, as the page's other scripts are (page-preloads.ts), and runs once
- * the page has painted and the photo is in (app-starter.ts): the first screen needs no script to show.
+ * search box would be lost. `aria-busy` stays, so a screen reader waits for the app. The entry script,
+ * the page's other scripts and its data are asked for once the page has painted, and the entry runs
+ * once the photo is in too (app-starter.ts): the first screen needs no script to show.
  */
-function withFirstScreen(html: string, firstScreen: string): string {
+function withFirstScreen(html: string, firstScreen: string, afterFirstPaint: string[]): string {
   // A shell without the root it expects (another build's template) keeps its loader and priorities.
-  if (!rootToBodyEnd.test(html)) return html;
-  return html
-    .replace(entryScript, (_tag, src: string) => appStarterTags(src))
-    .replace(
-      rootToBodyEnd,
-      (_root, attributes: string) => `<div id="root"${attributes} inert data-first-screen>${firstScreen}</div>\n  `,
-    );
+  if (!rootToBodyEnd.test(html)) return insertIntoHead(html, afterFirstPaint.join('\n    '));
+  // Without the entry it knows there is no starter to hold the preloads: they stay in the head.
+  const started = entryScript.test(html)
+    ? html.replace(entryScript, (_tag, src: string) => appStarterTags(src, afterFirstPaint))
+    : insertIntoHead(html, afterFirstPaint.join('\n    '));
+  return started.replace(
+    rootToBodyEnd,
+    (_root, attributes: string) => `<div id="root"${attributes} inert data-first-screen>${firstScreen}</div>\n  `,
+  );
 }
 
 // Without scripts the static loader (index.html) would spin forever: a browser that runs none hides
