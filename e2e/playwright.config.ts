@@ -59,10 +59,11 @@ export default defineConfig({
       // themselves are tested in bff/test/session.test.ts and auth-limits.test.ts.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL_AND_IP: '1000',
-      // Every page view a journey makes reports its vitals (sampling is 1 outside production), all
-      // from 127.0.0.1: the last journeys of a run would meet the 30 a minute an address gets. The
-      // limit is tested in bff/test/visitor-reports.test.ts.
+      // Every page view a journey makes reports its vitals (sampling is 1 outside production) and the
+      // ads it saw, all from 127.0.0.1: the last journeys of a run would meet what an address gets a
+      // minute. The limits are tested in bff/test/visitor-reports.test.ts.
       VITALS_RATE_LIMIT_PER_IP: '100000',
+      AD_EVENTS_RATE_LIMIT_PER_IP: '100000',
       // The journeys move the api's clock (POST /api/v1/test/clock on API_PORT) to see a scheduled
       // post appear; the BFF never forwards it, and production refuses the variable.
       API_CLOCK_CONTROL: 'true',

@@ -16,7 +16,7 @@ import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { adminUserRoutes } from './modules/accounts/admin-routes.ts';
 import { activityRoutes } from './modules/activity/activity-routes.ts';
-import { adRoutes } from './modules/ads/ad-routes.ts';
+import { adEventRoutes, adRoutes } from './modules/ads/ad-routes.ts';
 import { adminAdRoutes } from './modules/ads/admin-routes.ts';
 import { adminBlogRoutes } from './modules/blogs/admin-routes.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
@@ -206,6 +206,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(favoriteRoutes);
       await api.register(bookmarkRoutes);
       await api.register(visitorReportRoutes, { bffAddresses });
+      await api.register(adEventRoutes, { bffAddresses });
       await api.register(adminScope);
       if (controlledClock) await api.register(clockControlRoutes(controlledClock));
     },

@@ -141,6 +141,9 @@ describe.each(databaseTargets)('administration on %s', (target) => {
       activeTo: '2026-11-30',
       status: 'paused',
       mediaKind: 'video',
+      videoMediaId: (await api.as(admin).get('/api/v1/admin/ads?category=home')).body.items.find(
+        (ad: { videoMediaId: string | null }) => ad.videoMediaId,
+      ).videoMediaId,
     });
     expect(video.status).toBe(201);
     const renamed = await api.as(admin).patch(`/api/v1/admin/ad/${video.body._id}`, {

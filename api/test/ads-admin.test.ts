@@ -37,7 +37,11 @@ describe.each(databaseTargets)('ads in the back office on %s', (target) => {
   });
 
   it('PATCH changes only the fields sent: a renamed paused video ad stays a paused video ad', async () => {
+    const seededVideo = (await api.as(admin).get('/api/v1/admin/ads')).body.items.find(
+      (ad: { videoMediaId: string | null }) => ad.videoMediaId,
+    );
     const video = await createAd({
+      videoMediaId: seededVideo.videoMediaId,
       category: 'restaurant',
       title: { en: 'Evening menu', ar: 'قائمة المساء' },
       targetUrl: 'https://example.qa/menu',

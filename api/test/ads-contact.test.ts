@@ -13,20 +13,26 @@ describe.each(databaseTargets)('ads, playback and contact on %s', (target) => {
   });
   afterAll(() => api?.close());
 
-  it('gives in each category the newest placed of its running ads, and one per category for all', async () => {
-    const shown = {
+  it('gives in each category every running ad, the newest placed first among equal priorities, with its weight', async () => {
+    const newest = {
       home: 'اعثر على مطعمك المفضل القادم في قطر',
       restaurant: 'مأكولات بحرية طازجة من الخليج مشوية على البحر',
       shop: 'زهور طازجة لكل مناسبة',
       blog: 'رحلات نهاية الأسبوع: كثبان وأشجار قرم ومراسٍ',
     };
+    const running = { home: 3, restaurant: 2, shop: 2, blog: 3 };
+    const every: string[] = [];
     for (const category of adCategories.values) {
       const response = await api.get(`/api/v1/ads?category=${category}`, 'ar');
       expect(response.status).toBe(200);
-      expect(response.body.items.map((a: { title: string }) => a.title)).toEqual([shown[category]]);
+      const items = response.body.items as { title: string; weight: number; category: string }[];
+      expect(items[0]?.title, category).toBe(newest[category]);
+      expect(items, category).toHaveLength(running[category]);
+      expect(new Set(items.map((ad) => ad.weight)), category).toEqual(new Set([5]));
+      every.push(...items.map((ad) => ad.title));
     }
     const all = await api.get('/api/v1/ads', 'ar');
-    expect(all.body.items.map((a: { title: string }) => a.title).sort()).toEqual(Object.values(shown).sort());
+    expect(all.body.items.map((a: { title: string }) => a.title).sort()).toEqual(every.sort());
     expect((await api.get('/api/v1/ads?category=billboard')).status).toBe(400);
   });
 

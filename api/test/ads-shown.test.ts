@@ -1,13 +1,13 @@
 /**
  * What the back office says of each ad against what visitors get: the state of an ad on the api's
- * day, the "shown to visitors now" mark and the public `GET ads` from the one rule, and the seeded
+ * day, its share of its category's views and the public `GET ads` from the one rule, and the seeded
  * video ads' files served as video.
  */
 import { adCategories } from 'contracts/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestApi, type TestApi, testAccounts } from './helpers/test-api.ts';
 
-type ListedAd = { _id: string; title: { en: string }; state: string; shownNow: boolean; mediaKind: string };
+type ListedAd = { _id: string; title: { en: string }; state: string; share: number | null; mediaKind: string };
 
 describe.each(databaseTargets)('which ads visitors see, as the back office tells it, on %s', (target) => {
   let api: TestApi;
@@ -18,13 +18,15 @@ describe.each(databaseTargets)('which ads visitors see, as the back office tells
     expect(response.status).toBe(200);
     return response.body.items as ListedAd[];
   };
-  const publicIds = async (category?: string) =>
-    (await api.get(`/api/v1/ads${category ? `?category=${category}` : ''}`)).body.items
-      .map((ad: { _id: string }) => ad._id)
-      .sort();
+  const publicAds = async (category?: string) =>
+    (await api.get(`/api/v1/ads${category ? `?category=${category}` : ''}`)).body.items as {
+      _id: string;
+      weight: number;
+    }[];
+  const publicIds = async (category?: string) => (await publicAds(category)).map((ad) => ad._id).sort();
   const markedIds = (ads: ListedAd[]) =>
     ads
-      .filter((ad) => ad.shownNow)
+      .filter((ad) => ad.share !== null)
       .map((ad) => ad._id)
       .sort();
 
@@ -36,16 +38,21 @@ describe.each(databaseTargets)('which ads visitors see, as the back office tells
 
   it('an ad whose window ended reads Ended, never Active, and is not shown', async () => {
     const rooftop = (await adminAds('restaurant')).find((ad) => ad.title.en.startsWith('Rooftop dinners'));
-    expect(rooftop).toMatchObject({ status: 'active', state: 'ended', shownNow: false });
+    expect(rooftop).toMatchObject({ status: 'active', state: 'ended', share: null });
     const engraved = (await adminAds('shop')).find((ad) => ad.title.en.startsWith('Engraved keepsakes'));
-    expect(engraved).toMatchObject({ state: 'scheduled', shownNow: false });
+    expect(engraved).toMatchObject({ state: 'scheduled', share: null });
   });
 
-  it('marks as shown exactly the ad the public endpoint gives, in each category and in all', async () => {
+  it('gives a share to exactly the ads the public endpoint gives, in each category and in all', async () => {
     for (const category of adCategories.values) {
       const listed = await adminAds(category);
       expect(markedIds(listed), category).toEqual(await publicIds(category));
-      expect(markedIds(listed), category).toHaveLength(1);
+      expect(markedIds(listed).length, category).toBeGreaterThan(0);
+      const shares = listed.flatMap((ad) => (ad.share === null ? [] : [ad.share]));
+      expect(
+        shares.reduce((sum, share) => sum + share, 0),
+        category,
+      ).toBeCloseTo(1);
     }
     expect(markedIds(await adminAds())).toEqual(await publicIds());
     // The dashboard's count of running ads is the list's.
@@ -53,14 +60,13 @@ describe.each(databaseTargets)('which ads visitors see, as the back office tells
     expect(stats.body.activeAds).toBe((await adminAds()).filter((ad) => ad.state === 'running').length);
   });
 
-  it('a running ad another one outranks is not marked; a newer ad takes the mark and the public place', async () => {
+  it('every running ad of a category is in rotation, its share its priority over theirs; a paused one leaves it', async () => {
     const shop = await adminAds('shop');
-    // The flowers ad was placed after the Eid one: both run, visitors see the flowers.
-    expect(shop.find((ad) => ad.title.en.startsWith('Eid gifts'))).toMatchObject({ state: 'running', shownNow: false });
-    expect(shop.find((ad) => ad.title.en.startsWith('Fresh flowers'))).toMatchObject({
-      state: 'running',
-      shownNow: true,
-    });
+    // Both the Eid and the flowers ad run: visitors get each in turn, neither hidden behind the newer.
+    const eid = shop.find((ad) => ad.title.en.startsWith('Eid gifts'));
+    const flowers = shop.find((ad) => ad.title.en.startsWith('Fresh flowers'));
+    expect(eid).toMatchObject({ state: 'running', share: 0.5 });
+    expect(flowers).toMatchObject({ state: 'running', share: 0.5 });
 
     now = new Date('2026-11-23T12:00:00+03:00');
     const created = await api.as(admin).post('/api/v1/admin/ad', {
@@ -69,20 +75,24 @@ describe.each(databaseTargets)('which ads visitors see, as the back office tells
       targetUrl: '/listings/gift-shops',
       activeFrom: '2026-11-23',
       activeTo: '2026-12-31',
+      priority: 10,
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ state: 'running', shownNow: true });
-    expect(await publicIds('shop')).toEqual([created.body._id]);
-    expect(markedIds(await adminAds('shop'))).toEqual([created.body._id]);
+    // 10 against 5 and 5: half of the shop pages' views.
+    expect(created.body).toMatchObject({ state: 'running', priority: 10, share: 0.5 });
+    const listed = await publicAds('shop');
+    expect(listed[0]).toMatchObject({ _id: created.body._id, weight: 10 });
+    expect(listed.map((ad) => ad.weight)).toEqual([10, 5, 5]);
+    expect(markedIds(await adminAds('shop'))).toEqual(await publicIds('shop'));
 
-    // Paused, it stops being shown: the next newest running ad is shown again, and marked.
+    // Paused, it leaves the rotation: the others share the views again.
     const paused = await api.request('PATCH', `/api/v1/admin/ad/${created.body._id}`, {
       token: admin,
       body: { status: 'paused' },
     });
-    expect(paused.body).toMatchObject({ state: 'paused', shownNow: false });
+    expect(paused.body).toMatchObject({ state: 'paused', share: null });
     expect(markedIds(await adminAds('shop'))).toEqual(await publicIds('shop'));
-    expect((await adminAds('shop')).find((ad) => ad.shownNow)?.title.en).toMatch(/^Fresh flowers/);
+    expect((await adminAds('shop')).find((ad) => ad.title.en.startsWith('Eid gifts'))?.share).toBe(0.5);
   });
 
   it('a state follows the Qatar day: scheduled until its first day, ended after its last', async () => {

@@ -61,11 +61,13 @@ const access: Record<string, Access> = {
   'POST /api/v1/admin/ad': 'admin',
   'PATCH /api/v1/admin/ad/{id}': 'admin',
   'DELETE /api/v1/admin/ad/{id}': 'admin',
+  'GET /api/v1/admin/ad/{id}/counts': 'admin',
   'PATCH /api/v1/admin/playback/{category}': 'admin',
   'GET /api/v1/admin/statistics': 'admin',
   'GET /api/v1/admin/visitor-experience': 'admin',
   // The BFF's, which the BFF's proxy never forwards (the api listens where only the BFF reaches it).
   'POST /api/v1/internal/visitor-reports': 'public',
+  'POST /api/v1/internal/ad-events': 'public',
   'GET /api/v1/admin/messages': 'admin',
   'PATCH /api/v1/admin/message/{id}': 'admin',
   'POST /api/v1/admin/media': 'admin',

@@ -30,7 +30,7 @@ import mediaProxy from './routes/media-proxy.ts';
 import releaseFiles from './routes/release-files.ts';
 import remoteRegistry, { remoteOrigins } from './routes/remote-registry.ts';
 import sitemap from './routes/sitemap.ts';
-import visitorReports from './routes/visitor-reports.ts';
+import visitorReports, { DEFAULT_AD_EVENTS_PER_IP_PER_MINUTE } from './routes/visitor-reports.ts';
 
 export type BffOptions = {
   apiUrl: string;
@@ -62,6 +62,8 @@ export type BffOptions = {
    * reports one address may send a minute (VITALS_RATE_LIMIT_PER_IP).
    */
   vitals?: { sampleRate: number; perIpPerMinute: number };
+  /** The ad events beacons one address may send a minute (AD_EVENTS_RATE_LIMIT_PER_IP). */
+  adEventsPerIpPerMinute?: number;
   /** How long a visitor may take to send its request, and its slow connections (server-kit/client-timeouts). */
   clientTimeouts?: ClientTimeouts;
   /** The process's metrics (server.ts names the instance); one of the BFF's own otherwise. */
@@ -174,6 +176,7 @@ export async function buildBff(options: BffOptions) {
     api,
     metrics: registerVisitorMetrics(registry, (remote, version) => releaseLabel(releases.registry(), remote, version)),
     perIpPerMinute: vitals.perIpPerMinute,
+    adEventsPerIpPerMinute: options.adEventsPerIpPerMinute ?? DEFAULT_AD_EVENTS_PER_IP_PER_MINUTE,
     redis: options.redis,
   });
 

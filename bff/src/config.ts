@@ -7,6 +7,7 @@ import { clientTimeoutsFromEnv } from 'server-kit/client-timeouts';
 import { shutdownTimings } from 'server-kit/graceful-shutdown';
 import { instanceName, metricsListenerFromEnv } from 'server-kit/metrics';
 import { logLevelFromEnv } from 'server-kit/server-log';
+import { DEFAULT_AD_EVENTS_PER_IP_PER_MINUTE } from './routes/visitor-reports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -77,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     vitalsSampleRate: sampleRate(env.VITALS_SAMPLE_RATE, env.NODE_ENV === 'production'),
     /** Vitals reports one client address may send a minute. */
     vitalsPerIpPerMinute: positiveInteger('VITALS_RATE_LIMIT_PER_IP', env.VITALS_RATE_LIMIT_PER_IP, 30),
+    /** Ad events beacons one client address may send a minute. */
+    adEventsPerIpPerMinute: positiveInteger(
+      'AD_EVENTS_RATE_LIMIT_PER_IP',
+      env.AD_EVENTS_RATE_LIMIT_PER_IP,
+      DEFAULT_AD_EVENTS_PER_IP_PER_MINUTE,
+    ),
     authLimits: {
       perIp: Number(env.AUTH_RATE_LIMIT_PER_IP ?? authPolicy.rateLimits.perIp),
       perEmailAndIp: Number(env.AUTH_RATE_LIMIT_PER_EMAIL_AND_IP ?? authPolicy.rateLimits.perEmailAndIp),

@@ -26,6 +26,7 @@ const app = await buildBff({
   redis,
   authLimits: config.authLimits,
   vitals: { sampleRate: config.vitalsSampleRate, perIpPerMinute: config.vitalsPerIpPerMinute },
+  adEventsPerIpPerMinute: config.adEventsPerIpPerMinute,
   shellDir: config.shellDir,
   releasesDir: config.releasesDir,
   rollbackPolicy: config.rollbackPolicy,

@@ -81,6 +81,14 @@ export const validationMessages = {
     en: 'Enter a date between the years 1900 and 2100',
     ar: 'أدخل تاريخًا بين عامي 1900 و2100',
   },
+  'validation.priorityRange': {
+    en: 'Priority must be a whole number from 1 to 10',
+    ar: 'يجب أن تكون الأولوية عددًا صحيحًا من 1 إلى 10',
+  },
+  'validation.videoRequired': {
+    en: 'A video ad needs its video file',
+    ar: 'يحتاج إعلان الفيديو إلى ملف الفيديو',
+  },
   'validation.endBeforeStart': {
     en: 'The end date must be on or after the start date',
     ar: 'يجب أن يكون تاريخ الانتهاء في تاريخ البدء أو بعده',

@@ -6,6 +6,13 @@ import { routes } from './routes.ts';
 
 /** Where the shell's beacon goes: the BFF's own route (its CSRF plugin's one exception to the custom header). */
 export const VITALS_PATH = '/api/v1/vitals';
+/**
+ * Where a page tells that an ad was seen or followed (a beacon, like the vitals'): the BFF's own
+ * route, limited per address, handing the counts on to the api.
+ */
+export const AD_EVENTS_PATH = '/api/v1/ads/events';
+/** The largest ad events beacon the BFF takes: `AD_EVENTS_MAX` events fit in a fraction of it. */
+export const AD_EVENTS_MAX_BYTES = 4 * 1024;
 /** The page's meta tag that tells the shell the share of page views (0 to 1) that report. */
 export const VITALS_SAMPLE_RATE_META = 'vitals-sample-rate';
 /** A page no route names (the not-found page): its kind, so no address is ever sent instead. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seededAdmin, signIn } from './support/accounts.ts';
+import { pinAdDraw } from './support/ad-draw.ts';
 import { expect, test, waitingForApp } from './support/test.ts';
 
 /**
@@ -96,6 +97,8 @@ for (const lang of ['en', 'ar'] as const) {
     await signIn(page, seededAdmin);
     await setHomePlayback(page, 'autoplay');
     const guestContext = await browser.newContext();
+    // Home's running ads take turns: this visitor draws the first, the seed's newest (the video).
+    await pinAdDraw(guestContext);
     const guest = waitingForApp(await guestContext.newPage());
 
     // Autoplay: the video itself, muted and looping, its file loaded and playing.

@@ -349,10 +349,29 @@ export const ads = pgTable(
     activeFrom: date('active_from', { mode: 'string' }).notNull(),
     activeTo: date('active_to', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('active'),
+    /** Its weight among the running ads of its category: an ad of 2 is shown twice as often as one of 1. */
+    priority: integer('priority').notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('ads_category_active_idx').on(t.category, t.status, t.activeFrom, t.activeTo)],
+);
+
+/**
+ * How often visitors saw each ad on screen and followed it, per Qatar day: counts only, nothing of
+ * who (no cookie, no address). Goes with its ad.
+ */
+export const adDailyCounts = pgTable(
+  'ad_daily_counts',
+  {
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.day] })],
 );
 
 export const playbackSettings = pgTable('playback_settings', {

@@ -163,20 +163,22 @@ async function seedAds(db: Db, store: MediaStore, options: SeedOptions) {
   const [existing] = await db.select({ n: count() }).from(ads);
   if ((existing?.n ?? 0) > 0) return 0;
   for (const seed of adSeeds) {
-    adInput.parse(seed);
     const [image] = await pictures(db, store, options, 'ad', seed.title.en, seed.title, 1);
+    const video = seed.mediaKind === 'video' ? await seedVideo(db, store, options, seed.video, seed.title) : null;
+    // A video ad needs its file: a seed told to skip videos shows the ad's picture instead.
+    const media = video
+      ? { mediaKind: 'video' as const, imageMediaId: null, videoMediaId: video, posterMediaId: image ?? null }
+      : { mediaKind: 'image' as const, imageMediaId: image ?? null, videoMediaId: null, posterMediaId: null };
+    adInput.parse({ ...seed, ...media });
     await db.insert(ads).values({
       category: seed.category,
       titleEn: seed.title.en,
       titleAr: seed.title.ar,
       targetUrl: seed.targetUrl,
-      mediaKind: seed.mediaKind,
-      imageMediaId: seed.mediaKind === 'image' ? (image ?? null) : null,
-      videoMediaId: seed.mediaKind === 'video' ? await seedVideo(db, store, options, seed.video, seed.title) : null,
-      posterMediaId: seed.mediaKind === 'video' ? (image ?? null) : null,
+      ...media,
       activeFrom: seed.activeFrom,
       activeTo: seed.activeTo,
-      // Placed at 09:00 Qatar time on its day: which ad of a category visitors see follows from it.
+      // Placed at 09:00 Qatar time on its day: of a category's ads of one priority, the newest is listed first.
       createdAt: new Date(`${seed.placedOn}T09:00:00+03:00`),
     });
   }

@@ -165,6 +165,7 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
     'POST /api/v1/admin/ad': () => ({ params: {}, body: editable(ad) }),
     'PATCH /api/v1/admin/ad/{id}': () => ({ params: { id: ad._id }, body: editable(ad) }),
     'DELETE /api/v1/admin/ad/{id}': () => ({ params: { id: nobody } }),
+    'GET /api/v1/admin/ad/{id}/counts': () => ({ params: { id: ad._id } }),
     'PATCH /api/v1/admin/playback/{category}': () => ({ params: { category: 'blog' }, body: { playback: 'click' } }),
     'GET /api/v1/admin/messages': () => ({ params: {} }),
     'PATCH /api/v1/admin/message/{id}': () => ({ params: { id: messageId }, body: { read: true } }),
@@ -179,6 +180,7 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
         errors: [{ message: 'TypeError: x is undefined', remote: 'shell', release: 'shell' }],
       },
     }),
+    'POST /api/v1/internal/ad-events': () => ({ params: {}, body: { events: [{ adId: ad._id, kind: 'impression' }] } }),
     'GET /api/v1/admin/activity': () => ({ params: {} }),
     'GET /dev/mailbox': () => ({ params: {} }),
     // Multipart only: a JSON body is refused whatever it holds, which is what is checked.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adCategories, areas, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
-import { adFields, adStates } from './ad.ts';
+import { adCounts, adFields, adStates } from './ad.ts';
 import { blogInput, blogStates } from './blog.ts';
 import { bilingualText, idSchema, limitSchema, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
 import { contactKinds } from './contact.ts';
@@ -61,10 +61,16 @@ export type AdminBlog = z.infer<typeof adminBlog>;
 /** The body of `PUT admin/blog/:id`: the post and the version it was read at. */
 export const blogUpdate = blogInput.extend(expectedVersion);
 /**
- * An ad as the back office reads it: `state` on the api's day (`adState`), and `shownNow` when it
- * is the ad visitors of its category get now (the public `GET ads` picks with the same rule).
+ * An ad as the back office reads it: `state` on the api's day (`adState`); `share`, while it runs,
+ * the part of its category's views it gets (its priority over the running ads' together, the rule
+ * visitors' pages pick by), else null; `counts` over the last `AD_COUNT_DAYS` days.
  */
-export const adminAd = adFields.extend({ ...stored, state: z.enum(adStates), shownNow: z.boolean() });
+export const adminAd = adFields.extend({
+  ...stored,
+  state: z.enum(adStates),
+  share: z.number().min(0).max(1).nullable(),
+  counts: adCounts,
+});
 
 export const adminRestaurantsQuery = z.object({
   page: pageSchema,

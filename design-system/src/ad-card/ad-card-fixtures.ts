@@ -22,4 +22,5 @@ export const videoAd: PublicAd = {
   image: null,
   videoSrc: '/media/v1/video',
   poster,
+  weight: 5,
 };

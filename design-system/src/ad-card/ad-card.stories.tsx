@@ -39,6 +39,7 @@ const adOf = (lang: Lang, mediaKind: 'image' | 'video'): PublicAd => {
     // No file is fetched before a click (click, off); autoplay asks for it and shows the poster meanwhile.
     videoSrc: mediaKind === 'video' ? '/media/example/video' : null,
     poster: mediaKind === 'video' ? image : null,
+    weight: 5,
   };
 };
 

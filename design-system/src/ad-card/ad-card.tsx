@@ -111,15 +111,36 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
  * visitor's reduced-motion preference. The public pages and the back office's preview both render
  * this, so the preview cannot drift from what visitors get.
  */
-export function AdCard({ ad, playback, labels }: { ad: PublicAd; playback: PlaybackMode; labels: AdCardLabels }) {
+export function AdCard({
+  ad,
+  playback,
+  labels,
+  ref,
+  onFollow,
+}: {
+  ad: PublicAd;
+  playback: PlaybackMode;
+  labels: AdCardLabels;
+  /** The card's element, for a page that tells when the ad is on screen. */
+  ref?: React.Ref<HTMLElement>;
+  /** Called as the visitor follows the ad's link. */
+  onFollow?: () => void;
+}) {
   const external = isExternal(ad.targetUrl);
   return (
-    <aside className={styles.ad} aria-label={labels.advertisement} data-testid="listing-ad">
+    <aside
+      ref={ref}
+      className={styles.ad}
+      aria-label={labels.advertisement}
+      data-testid="listing-ad"
+      data-ad-id={ad._id}
+    >
       <p className={styles.adLabel}>{labels.advertisement}</p>
       <AdMedia ad={ad} playback={playback} playLabel={labels.play} />
       <a
         className={styles.adLink}
         href={ad.targetUrl}
+        onClick={onFollow}
         {...(external ? { target: '_blank', rel: 'sponsored noopener noreferrer' } : { rel: 'sponsored' })}
       >
         {ad.title}

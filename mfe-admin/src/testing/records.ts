@@ -18,6 +18,7 @@ export const storedAd = (overrides: Partial<AdminAd> = {}): AdminAd => ({
   activeFrom: '2026-11-01',
   activeTo: '2026-11-30',
   status: 'paused',
+  priority: 5,
   mediaKind: 'video',
   imageMediaId: null,
   videoMediaId: '0b7c1a8e-aaaa-4bbb-8ccc-dddddddddddd',
@@ -25,7 +26,8 @@ export const storedAd = (overrides: Partial<AdminAd> = {}): AdminAd => ({
   createdAt: '2026-10-01T08:00:00.000Z',
   updatedAt: '2026-10-01T08:00:00.000Z',
   state: 'paused',
-  shownNow: false,
+  share: null,
+  counts: { impressions: 0, clicks: 0 },
   ...overrides,
 });
 

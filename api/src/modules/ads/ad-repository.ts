@@ -1,6 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { ads, playbackSettings } from '../../db/schema.ts';
+import { adDailyCounts, ads, playbackSettings } from '../../db/schema.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 type AdValues = typeof ads.$inferInsert;
@@ -50,5 +50,66 @@ export async function savePlaybackSetting(tx: Tx, category: string, playback: st
     .values({ category, playback, updatedAt: at })
     .onConflictDoUpdate({ target: playbackSettings.category, set: { playback, updatedAt: at } })
     .returning();
+  return row;
+}
+
+/** One ad's counts to add on a day. */
+export type AdCountsToAdd = { adId: string; impressions: number; clicks: number };
+
+/**
+ * Adds counts to their ads' rows of `day`, in one transaction. Counts of an ad that no longer
+ * exists are dropped: the ads are locked against deletion (`key share`) until the counts are in.
+ */
+export async function addAdCounts(db: Db, day: string, counts: readonly AdCountsToAdd[]): Promise<void> {
+  if (counts.length === 0) return;
+  await db.transaction(async (tx) => {
+    const present = await tx
+      .select({ id: ads.id })
+      .from(ads)
+      .where(
+        inArray(
+          ads.id,
+          counts.map((c) => c.adId),
+        ),
+      )
+      .for('key share');
+    const known = new Set(present.map((row) => row.id));
+    const rows = counts.filter((c) => known.has(c.adId)).map((c) => ({ ...c, day }));
+    if (rows.length === 0) return;
+    await tx
+      .insert(adDailyCounts)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [adDailyCounts.adId, adDailyCounts.day],
+        set: {
+          impressions: sql`${adDailyCounts.impressions} + excluded.impressions`,
+          clicks: sql`${adDailyCounts.clicks} + excluded.clicks`,
+        },
+      });
+  });
+}
+
+/** Each ad's counts from `fromDay` on (ads never seen have no row). */
+export const adCountsSince = (db: Db, fromDay: string) =>
+  db
+    .select({
+      adId: adDailyCounts.adId,
+      impressions: sql<number>`sum(${adDailyCounts.impressions})::int`,
+      clicks: sql<number>`sum(${adDailyCounts.clicks})::int`,
+    })
+    .from(adDailyCounts)
+    .where(gte(adDailyCounts.day, fromDay))
+    .groupBy(adDailyCounts.adId);
+
+/** One ad's counts per day from `fromDay` on, newest first. */
+export const adDailyCountsSince = (db: Db, adId: string, fromDay: string) =>
+  db
+    .select({ day: adDailyCounts.day, impressions: adDailyCounts.impressions, clicks: adDailyCounts.clicks })
+    .from(adDailyCounts)
+    .where(and(eq(adDailyCounts.adId, adId), gte(adDailyCounts.day, fromDay)))
+    .orderBy(desc(adDailyCounts.day));
+
+export async function findAd(db: Db, id: string): Promise<AdRow | undefined> {
+  const [row] = await db.select().from(ads).where(eq(ads.id, id));
   return row;
 }

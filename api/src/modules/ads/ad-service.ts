@@ -1,7 +1,16 @@
 import { type AdCategory, adCategories, type PlaybackMode } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
 import { qatarDate } from 'contracts/opening-hours';
-import { type AdInput, type adPatch, adState, type PublicAd, windowInOrder } from 'contracts/schemas/ad';
+import {
+  AD_COUNT_DAYS,
+  type AdEvents,
+  type AdInput,
+  type adPatch,
+  adState,
+  hasItsVideo,
+  type PublicAd,
+  windowInOrder,
+} from 'contracts/schemas/ad';
 import type { adminAd } from 'contracts/schemas/admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -12,8 +21,13 @@ import { pick } from '../listings/listing-query.ts';
 import { loadMedia, mediaUrl, toImage } from '../media/image-view.ts';
 import { assertMediaExist } from '../media/media-references.ts';
 import {
+  type AdCountsToAdd,
   type AdRow,
+  adCountsSince,
+  adDailyCountsSince,
+  addAdCounts,
   deleteAd,
+  findAd,
   insertAd,
   listAds,
   listPlaybackSettings,
@@ -22,14 +36,21 @@ import {
   savePlaybackSetting,
   updateAd,
 } from './ad-repository.ts';
-import { pickShownAds } from './ads-shown.ts';
+import { adsInRotation, type InRotation } from './ads-shown.ts';
 
 type AdValues = Partial<AdInput>;
 type AdPatch = z.infer<typeof adPatch>;
 type AdminAd = z.infer<typeof adminAd>;
 
-/** The ad as the back office reads it, its state on `today` and whether it is among the `shown` ads. */
-const adView = (row: AdRow, today: string, shown: readonly AdRow[]): AdminAd => ({
+type Counts = AdminAd['counts'];
+const NO_COUNTS: Counts = { impressions: 0, clicks: 0 };
+const DAY_MS = 86_400_000;
+
+/**
+ * The ad as the back office reads it: its state on `today`, its share of its category's views
+ * among the ads `inRotation`, and its `counts` of the last days.
+ */
+const adView = (row: AdRow, today: string, inRotation: readonly InRotation<AdRow>[], counts: Counts): AdminAd => ({
   _id: row.id,
   category: row.category as AdminAd['category'],
   title: { en: row.titleEn, ar: row.titleAr },
@@ -37,6 +58,7 @@ const adView = (row: AdRow, today: string, shown: readonly AdRow[]): AdminAd => 
   activeFrom: row.activeFrom,
   activeTo: row.activeTo,
   status: row.status as 'active' | 'paused',
+  priority: row.priority,
   mediaKind: row.mediaKind as 'image' | 'video',
   imageMediaId: row.imageMediaId,
   videoMediaId: row.videoMediaId,
@@ -44,8 +66,21 @@ const adView = (row: AdRow, today: string, shown: readonly AdRow[]): AdminAd => 
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   state: adState(row, today),
-  shownNow: shown.some((ad) => ad.id === row.id),
+  share: inRotation.find((ad) => ad.row.id === row.id)?.share ?? null,
+  counts,
 });
+
+/** The events of a page, as counts to add per ad. */
+function countsOf(events: AdEvents['events']): AdCountsToAdd[] {
+  const byAd = new Map<string, AdCountsToAdd>();
+  for (const { adId, kind } of events) {
+    const counts = byAd.get(adId) ?? { adId, impressions: 0, clicks: 0 };
+    if (kind === 'impression') counts.impressions += 1;
+    else counts.clicks += 1;
+    byAd.set(adId, counts);
+  }
+  return [...byAd.values()];
+}
 
 const mediaFields = (input: AdValues) => ({
   imageMediaId: input.imageMediaId,
@@ -61,6 +96,7 @@ const adColumns = (input: AdValues) => ({
   ...(input.activeFrom !== undefined ? { activeFrom: input.activeFrom } : {}),
   ...(input.activeTo !== undefined ? { activeTo: input.activeTo } : {}),
   ...(input.status !== undefined ? { status: input.status } : {}),
+  ...(input.priority !== undefined ? { priority: input.priority } : {}),
   ...(input.mediaKind !== undefined ? { mediaKind: input.mediaKind } : {}),
   ...(input.imageMediaId !== undefined ? { imageMediaId: input.imageMediaId } : {}),
   ...(input.videoMediaId !== undefined ? { videoMediaId: input.videoMediaId } : {}),
@@ -75,20 +111,36 @@ function assertWindowInOrder(patch: AdPatch, before: AdRow, lang: Lang) {
   }
 }
 
-/** Advertisements (ads-shown.ts picks the one visitors see) and the video playback setting of each category. */
+/** A lone kind or video must still make a video ad with its file, with the stored other one. */
+function assertVideoKept(patch: AdPatch, before: AdRow, lang: Lang) {
+  const after = {
+    mediaKind: patch.mediaKind ?? before.mediaKind,
+    videoMediaId: patch.videoMediaId !== undefined ? patch.videoMediaId : before.videoMediaId,
+  };
+  if (!hasItsVideo(after)) {
+    throw fieldProblem(400, 'VALIDATION_FAILED', lang, [{ field: 'videoMediaId', rule: 'validation.videoRequired' }]);
+  }
+}
+
+/** Advertisements (ads-shown.ts says which visitors get), their counts, and the video playback setting of each category. */
 export function createAdService(db: Db, clock: () => Date) {
   const today = () => qatarDate(clock());
+  /** The first Qatar day of the back office's counts: `AD_COUNT_DAYS` days, today among them. */
+  const countsFrom = () => qatarDate(new Date(clock().getTime() - (AD_COUNT_DAYS - 1) * DAY_MS));
   /**
-   * The ads visitors see today, of one category or of all. Every ad of the category is read: a
+   * The ads visitors get today, of one category or of all. Every ad of the category is read: a
    * category holds a few dozen ads at most, and the state of each is `adState`'s to say.
    */
-  const adsShown = async (category?: string) => pickShownAds(await listAds(db, category), today());
+  const rotation = async (category?: string) => adsInRotation(await listAds(db, category), today());
+  const countsByAd = async () =>
+    new Map((await adCountsSince(db, countsFrom())).map(({ adId, ...counts }) => [adId, counts]));
   /** One ad just written, read as the list reads it: against the ads of its category today. */
-  const writtenView = async (row: AdRow) => adView(row, today(), await adsShown(row.category));
+  const writtenView = async (row: AdRow) =>
+    adView(row, today(), await rotation(row.category), (await countsByAd()).get(row.id) ?? NO_COUNTS);
 
   return {
     async shownToVisitors(category: AdCategory | undefined, lang: Lang): Promise<PublicAd[]> {
-      const rows = await adsShown(category);
+      const rows = (await rotation(category)).map(({ row }) => row);
       const mediaById = await loadMedia(
         db,
         rows.flatMap((r) => [r.imageMediaId, r.posterMediaId]),
@@ -106,7 +158,16 @@ export function createAdService(db: Db, clock: () => Date) {
         image: image(row.imageMediaId),
         videoSrc: row.videoMediaId ? mediaUrl(row.videoMediaId, 'video') : null,
         poster: image(row.posterMediaId),
+        weight: row.priority,
       }));
+    },
+
+    /** Counts what a visitor's page saw and followed, on today's Qatar day; events of unknown ads are dropped. */
+    recordEvents: (events: AdEvents['events']) => addAdCounts(db, today(), countsOf(events)),
+
+    async dailyCounts(id: string) {
+      if (!(await findAd(db, id))) throw new AppError(404, 'AD_NOT_FOUND');
+      return { days: await adDailyCountsSince(db, id, countsFrom()) };
     },
 
     async playback(): Promise<Record<AdCategory, PlaybackMode>> {
@@ -120,11 +181,11 @@ export function createAdService(db: Db, clock: () => Date) {
     },
 
     async list(category: string | undefined): Promise<AdminAd[]> {
-      const rows = await listAds(db, category);
+      const [rows, counts] = await Promise.all([listAds(db, category), countsByAd()]);
       const day = today();
-      // The public `GET ads` picks with this rule over the same rows: the mark cannot drift from it.
-      const shown = pickShownAds(rows, day);
-      return rows.map((row) => adView(row, day, shown));
+      // The public `GET ads` weighs with this rule over the same rows: the shares cannot drift from it.
+      const inRotation = adsInRotation(rows, day);
+      return rows.map((row) => adView(row, day, inRotation, counts.get(row.id) ?? NO_COUNTS));
     },
 
     async create(caller: AuditedCaller, lang: Lang, input: AdInput): Promise<AdminAd> {
@@ -154,6 +215,7 @@ export function createAdService(db: Db, clock: () => Date) {
         const before = await lockAd(tx, id);
         if (!before) throw new AppError(404, 'AD_NOT_FOUND');
         assertWindowInOrder(patch, before, lang);
+        assertVideoKept(patch, before, lang);
         const after = (await updateAd(tx, before.id, { ...adColumns(patch), updatedAt: clock() })) ?? before;
         return { result: after, entityId: before.id, before, after };
       });

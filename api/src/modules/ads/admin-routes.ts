@@ -1,4 +1,4 @@
-import { adCategorySchema, adInput, adPatch, playbackBody } from 'contracts/schemas/ad';
+import { adCategorySchema, adDailyCounts, adInput, adPatch, playbackBody } from 'contracts/schemas/ad';
 import { adminAd, adminAdsQuery, idParams } from 'contracts/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +23,10 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ad/:id',
     { schema: { tags, params: idParams, body: adPatch, response: { 200: adminAd } } },
     (request) => service.update(request, request.lang, request.params.id, request.body),
+  );
+
+  app.get('/admin/ad/:id/counts', { schema: { tags, params: idParams, response: { 200: adDailyCounts } } }, (request) =>
+    service.dailyCounts(request.params.id),
   );
 
   app.delete(

@@ -1,44 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { pickShownAds } from './ads-shown.ts';
+import { adsInRotation } from './ads-shown.ts';
 
-const ad = (id: string, fields: Partial<Parameters<typeof pickShownAds>[0][number]> = {}) => ({
+const ad = (id: string, fields: Partial<Parameters<typeof adsInRotation>[0][number]> = {}) => ({
   id,
   category: 'home',
   status: 'active',
   activeFrom: '2026-01-01',
   activeTo: '2026-12-31',
+  priority: 5,
   createdAt: new Date('2026-01-01T09:00:00+03:00'),
   ...fields,
 });
-const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+const shares = (rows: { row: { id: string }; share: number }[]) => rows.map(({ row, share }) => [row.id, share]);
 
-describe('the ads visitors see', () => {
-  it('in each category, the newest running ad; the others wait', () => {
+describe('the ads visitors get', () => {
+  it('every running ad of a category, sharing its views in proportion to their priorities', () => {
+    const rows = [ad('low', { priority: 1 }), ad('high', { priority: 3 }), ad('shop', { category: 'shop' })];
+    expect(shares(adsInRotation(rows, '2026-11-28'))).toEqual([
+      ['shop', 1],
+      ['high', 0.75],
+      ['low', 0.25],
+    ]);
+  });
+
+  it('of equal priority, the newest first, and an equal share each', () => {
     const rows = [
       ad('older', { createdAt: new Date('2026-02-01T09:00:00+03:00') }),
       ad('newer', { createdAt: new Date('2026-03-01T09:00:00+03:00') }),
-      ad('shop', { category: 'shop' }),
     ];
-    expect(ids(pickShownAds(rows, '2026-11-28'))).toEqual(['newer', 'shop']);
+    expect(shares(adsInRotation(rows, '2026-11-28'))).toEqual([
+      ['newer', 0.5],
+      ['older', 0.5],
+    ]);
   });
 
-  it('skips a newer ad that is paused, ended or not begun', () => {
+  it('leaves out an ad that is paused, ended or not begun, and shares without it', () => {
     const rows = [
       ad('running'),
-      ad('paused', { status: 'paused', createdAt: new Date('2026-05-01') }),
-      ad('ended', { activeTo: '2026-11-27', createdAt: new Date('2026-05-02') }),
-      ad('scheduled', { activeFrom: '2026-11-29', createdAt: new Date('2026-05-03') }),
+      ad('paused', { status: 'paused' }),
+      ad('ended', { activeTo: '2026-11-27' }),
+      ad('scheduled', { activeFrom: '2026-11-29' }),
     ];
-    expect(ids(pickShownAds(rows, '2026-11-28'))).toEqual(['running']);
+    expect(shares(adsInRotation(rows, '2026-11-28'))).toEqual([['running', 1]]);
   });
 
-  it('of ads placed at the same instant, always the same one', () => {
+  it('of ads alike in priority and instant, always the same order', () => {
     const rows = [ad('b'), ad('a'), ad('c')];
-    expect(ids(pickShownAds(rows, '2026-11-28'))).toEqual(['a']);
-    expect(ids(pickShownAds([...rows].reverse(), '2026-11-28'))).toEqual(['a']);
+    const order = (list: typeof rows) => adsInRotation(list, '2026-11-28').map(({ row }) => row.id);
+    expect(order(rows)).toEqual(['a', 'b', 'c']);
+    expect(order([...rows].reverse())).toEqual(['a', 'b', 'c']);
   });
 
-  it('a category with no running ad shows none', () => {
-    expect(pickShownAds([ad('ended', { activeTo: '2025-12-31' })], '2026-11-28')).toEqual([]);
+  it('a category with no running ad has none', () => {
+    expect(adsInRotation([ad('ended', { activeTo: '2025-12-31' })], '2026-11-28')).toEqual([]);
   });
 });

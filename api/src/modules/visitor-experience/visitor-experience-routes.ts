@@ -1,8 +1,7 @@
-import proxyAddr from '@fastify/proxy-addr';
 import { visitorExperience, vitalsReport } from 'contracts/schemas/vitals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { onlyFromBffs } from '../../http/bff-only.ts';
 import { createVisitorExperienceRepository } from './visitor-experience-repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -17,16 +16,11 @@ export function purgeVisitorExperience(db: Db, now: Date): Promise<number> {
 
 /**
  * `POST /internal/visitor-reports`: the BFF's, which takes the shell's beacons (and bounds, limits and
- * counts them) and hands on those it accepted. The BFF's proxy never forwards `/internal/`, and the
- * api answers it only to a BFF's address (`bffAddresses`, as BFF_ADDRESSES names them: loopback by
- * default, HAProxy in the cluster): to anyone else it does not exist.
+ * counts them) and hands on those it accepted; no one else's (`onlyFromBffs`).
  */
 export const visitorReportRoutes: FastifyPluginAsyncZod<{ bffAddresses: string[] }> = async (app, options) => {
   const repository = createVisitorExperienceRepository(app.db);
-  const isBff = proxyAddr.compile(options.bffAddresses);
-  app.addHook('onRequest', async (request) => {
-    if (!isBff(request.socket.remoteAddress ?? '', 0)) throw AppError.notFound();
-  });
+  onlyFromBffs(app, options.bffAddresses);
   app.post(
     '/internal/visitor-reports',
     {

@@ -1,5 +1,5 @@
 import { errorMessage } from 'contracts/errors';
-import { VITALS_PATH } from 'contracts/visitor-reports';
+import { AD_EVENTS_PATH, VITALS_PATH } from 'contracts/visitor-reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,11 +7,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GET routes that change state all the same: signing out (spec §7 keeps it a GET). */
 const STATE_CHANGING_GETS = new Set(['/api/v1/auth/logout']);
 /**
- * The one state change without the custom header: the shell's vitals beacon (routes/visitor-reports.ts),
- * which `navigator.sendBeacon` sends with no header of ours. It reads no session and changes nothing of
- * anyone's: it adds anonymous measures. Its Origin must still be the site's (docs/adr/0070).
+ * The state changes without the custom header: the beacons of routes/visitor-reports.ts (the shell's
+ * vitals, the pages' ads seen and followed), which `navigator.sendBeacon` sends with no header of
+ * ours. They read no session and change nothing of anyone's: they add anonymous counts. Their Origin
+ * must still be the site's (docs/adr/0070).
  */
-const WITHOUT_CUSTOM_HEADER = new Set([VITALS_PATH]);
+const WITHOUT_CUSTOM_HEADER = new Set([VITALS_PATH, AD_EVENTS_PATH]);
 /** This machine's dev servers (the shell's on 3100, the remotes' harnesses on 3101 and 3102, e2e's). */
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 

@@ -70,6 +70,7 @@ describe('the advertisement form', () => {
       activeFrom: '2026-12-01',
       activeTo: '2026-12-31',
       status: 'active',
+      priority: 5,
       mediaKind: 'video',
       imageMediaId: null,
       videoMediaId: VIDEO_ID,
@@ -141,5 +142,36 @@ describe('the advertisement form', () => {
     const message = document.getElementById(field.getAttribute('aria-describedby')?.split(' ').pop() ?? '');
     expect(within(message as HTMLElement).getByText(/.+/)).toBeVisible();
     expect(close).not.toHaveBeenCalled();
+  });
+
+  it('will not save a video ad without its video file, and says so on the field, in English and Arabic', async () => {
+    const { unmount } = renderWithProviders(<AdForm category="home" close={vi.fn()} upload={fakeUpload([])} />);
+    type('Title (English)', 'Karak week');
+    type('Title (Arabic)', 'أسبوع الكرك');
+    type('Target link', '/restaurants');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Video' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add advertisement' })));
+    expect(post).not.toHaveBeenCalled();
+    expect(await screen.findByText('A video ad needs its video file')).toBeVisible();
+    unmount();
+    await setTestLanguage('ar');
+    renderWithProviders(
+      <AdForm category="home" ad={{ ...stored, videoMediaId: null }} close={vi.fn()} upload={fakeUpload([])} />,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' })));
+    expect(patch).not.toHaveBeenCalled();
+    expect(await screen.findByText('يحتاج إعلان الفيديو إلى ملف الفيديو')).toBeVisible();
+  });
+
+  it('sets the priority an ad is weighed by among its category’s running ads (1 to 10)', async () => {
+    patch.mockResolvedValue(stored);
+    renderWithProviders(<AdForm category="home" ad={stored} close={vi.fn()} upload={fakeUpload([])} />);
+    type('Priority (1 to 10)', '12');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(patch).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Priority (1 to 10)').getAttribute('aria-invalid')).toBe('true');
+    type('Priority (1 to 10)', '8');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(patch).toHaveBeenCalledWith(`admin/ad/${stored._id}`, { priority: 8 });
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adCategories } from 'contracts/enums';
 import { errorMessage } from 'contracts/errors';
-import { adInput } from 'contracts/schemas/ad';
+import { AD_PRIORITY, adInput } from 'contracts/schemas/ad';
 import { Button } from 'design-system/button';
 import { RadioGroup } from 'design-system/form-controls';
 import { Grid } from 'design-system/grid';
@@ -33,6 +33,7 @@ const FIELDS = new Set([
   'activeFrom',
   'activeTo',
   'status',
+  'priority',
   'mediaKind',
   'imageMediaId',
   'videoMediaId',
@@ -225,6 +226,17 @@ export function AdForm({ category, ad, close, upload }: AdFormProps) {
             error={fieldError(errors.status)}
           />
         )}
+      />
+      <TextField
+        type="number"
+        label={t('ads.form.priority')}
+        hint={t('ads.form.priorityHint')}
+        min={AD_PRIORITY.min}
+        max={AD_PRIORITY.max}
+        step={1}
+        inputMode="numeric"
+        {...form.register('priority', { valueAsNumber: true })}
+        error={fieldError(errors.priority)}
       />
       <div className={dialogStyles.dialogActions}>
         <Button type="submit" loading={saving}>

@@ -8,14 +8,14 @@ const stored = storedAd();
 describe('ad form values and the api payload', () => {
   it('a new ad starts active, an image, from today in Qatar (already the next day there at 22:00 UTC)', () => {
     const values = emptyAd('shop', new Date('2026-03-01T22:00:00Z'));
-    expect(values).toMatchObject({ category: 'shop', status: 'active', mediaKind: 'image' });
+    expect(values).toMatchObject({ category: 'shop', status: 'active', priority: 5, mediaKind: 'image' });
     expect(values.activeFrom).toBe('2026-03-02');
     expect(values.activeTo).toBe('2026-04-01');
   });
 
   it('a stored ad comes back unchanged through the form, and its payload passes the api schema', () => {
     const payload = toPayload(fromAd(stored));
-    const { _id, createdAt, updatedAt, state, shownNow, ...fields } = stored;
+    const { _id, createdAt, updatedAt, state, share, counts, ...fields } = stored;
     expect(payload).toEqual(fields);
     expect(adInput.safeParse(payload).success).toBe(true);
   });
@@ -46,6 +46,7 @@ describe('ad form values and the api payload', () => {
       status: 'active',
       activeTo: '2026-12-31',
     });
+    expect(changedPayload(stored, { ...fromAd(stored), priority: 8 })).toEqual({ priority: 8 });
   });
 
   it('switching a video ad to an image sends the kind, the image, and lets go of the video and poster', () => {

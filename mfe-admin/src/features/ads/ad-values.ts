@@ -1,6 +1,6 @@
 import type { AdCategory } from 'contracts/enums';
 import { qatarDate } from 'contracts/opening-hours';
-import type { AdInput } from 'contracts/schemas/ad';
+import { AD_PRIORITY, type AdInput } from 'contracts/schemas/ad';
 import type { AdminAd } from './ads-api.ts';
 
 /** What the form holds: `adInput`'s fields, every one present (media ids null when none). */
@@ -11,6 +11,7 @@ export type AdFormValues = {
   activeFrom: string;
   activeTo: string;
   status: 'active' | 'paused';
+  priority: number;
   mediaKind: 'image' | 'video';
   imageMediaId: string | null;
   videoMediaId: string | null;
@@ -22,7 +23,7 @@ export type AdPayload = AdInput;
 
 const DAY = 86_400_000;
 
-/** A new ad of the tab's category: active, an image, running from today in Qatar for 30 days. */
+/** A new ad of the tab's category: active, of the middle priority, an image, running from today in Qatar for 30 days. */
 export function emptyAd(category: AdCategory, now: Date = new Date()): AdFormValues {
   return {
     category,
@@ -31,6 +32,7 @@ export function emptyAd(category: AdCategory, now: Date = new Date()): AdFormVal
     activeFrom: qatarDate(now),
     activeTo: qatarDate(new Date(now.getTime() + 30 * DAY)),
     status: 'active',
+    priority: AD_PRIORITY.default,
     mediaKind: 'image',
     imageMediaId: null,
     videoMediaId: null,
@@ -47,6 +49,7 @@ export function fromAd(ad: AdminAd): AdFormValues {
     activeFrom: ad.activeFrom,
     activeTo: ad.activeTo,
     status: ad.status,
+    priority: ad.priority,
     mediaKind: ad.mediaKind,
     imageMediaId: ad.imageMediaId ?? null,
     videoMediaId: ad.videoMediaId ?? null,
@@ -67,6 +70,7 @@ export function toPayload(values: AdFormValues): AdPayload {
     activeFrom: values.activeFrom,
     activeTo: values.activeTo,
     status: values.status,
+    priority: values.priority,
     mediaKind: values.mediaKind,
     imageMediaId: video ? null : values.imageMediaId,
     videoMediaId: video ? values.videoMediaId : null,

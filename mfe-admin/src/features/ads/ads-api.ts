@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdCategory, PlaybackMode } from 'contracts/enums';
 import type { Lang } from 'contracts/i18n';
-import type { PublicAd } from 'contracts/schemas/ad';
+import type { adDailyCounts, PublicAd } from 'contracts/schemas/ad';
 import type { adminAd } from 'contracts/schemas/admin';
 import { api } from 'platform/api';
 import { queryKeys } from 'platform/query-keys';
@@ -18,6 +18,16 @@ export function useAdminAds(category: AdCategory) {
   });
 }
 
+export type AdDailyCounts = z.infer<typeof adDailyCounts>;
+
+/** `GET admin/ad/:id/counts`: the ad's impressions and clicks on each Qatar day of the last 30 that has any. */
+export function useAdDailyCounts(id: string) {
+  return useQuery({
+    queryKey: queryKeys.admin.adCounts(id),
+    queryFn: () => api.get<AdDailyCounts>(`admin/ad/${encodeURIComponent(id)}/counts`),
+  });
+}
+
 /** `GET playback`: every category's setting (a category nobody set plays on click). */
 export function usePlaybackSettings() {
   return useQuery({
@@ -27,8 +37,8 @@ export function usePlaybackSettings() {
 }
 
 /**
- * The category's ad as visitors get it (`GET ads?category=`: the one the api picks, with its media's
- * addresses), for the playback preview. The same key as the public pages' read of the ads,
+ * The category's ads as visitors get them (`GET ads?category=`: the running ones, heaviest first,
+ * with their media's addresses), for the playback preview. The same key as the public pages' read of the ads,
  * so a save that invalidates one refreshes both.
  */
 export function usePublicAds(lang: Lang, category: AdCategory) {

@@ -5,6 +5,7 @@ import { notify } from 'platform/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedAd } from '../../testing/records.ts';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
+import { AD_COUNTS_VIEW } from './ad-counts.tsx';
 import { MUTATE_AD_VIEW } from './ad-form.tsx';
 import type { AdminAd } from './ads-api.ts';
 import { AdsView } from './ads-view.tsx';
@@ -31,6 +32,7 @@ const publicVideo = {
   image: null,
   videoSrc: '/media/v/video',
   poster: { _id: 'p', src: '/media/p/800.webp', srcset: '', alt: 'A table set for dinner', width: 1280, height: 720 },
+  weight: 5,
 };
 
 /** The api as the page reads it: the ads of the asked category, the playback settings, the public ads. */
@@ -73,38 +75,65 @@ describe('the ads page', () => {
     expect(await screen.findByText('No advertisements in Gift shops')).toBeVisible();
   });
 
-  it('says what each ad is to visitors now, in English and in Arabic: its state, and which one they see', async () => {
+  it('says what each ad is to visitors now, in English and in Arabic: its state, its share of views and its counts', async () => {
     const ended = storedAd({ _id: 'ended', title: { en: 'Rooftop dinners', ar: 'عشاء على الأسطح' } });
-    const shown = storedAd({ _id: 'shown', title: { en: 'Fresh flowers', ar: 'زهور طازجة' } });
-    const waiting = storedAd({ _id: 'waiting', title: { en: 'Eid gifts', ar: 'هدايا العيد' } });
+    const heavy = storedAd({ _id: 'heavy', title: { en: 'Fresh flowers', ar: 'زهور طازجة' } });
+    const light = storedAd({ _id: 'light', title: { en: 'Eid gifts', ar: 'هدايا العيد' } });
     answer({
       home: [
-        { ...ended, status: 'active', state: 'ended', shownNow: false },
-        { ...shown, status: 'active', state: 'running', shownNow: true },
-        { ...waiting, status: 'active', state: 'running', shownNow: false },
+        { ...ended, status: 'active', state: 'ended', share: null },
+        {
+          ...heavy,
+          status: 'active',
+          state: 'running',
+          priority: 3,
+          share: 0.75,
+          counts: { impressions: 1234, clicks: 56 },
+        },
+        { ...light, status: 'active', state: 'running', priority: 1, share: 0.25 },
       ],
     });
     const { unmount } = renderWithProviders(<AdsView />, { path: '/admin/ads?category=home' });
     const endedRow = await screen.findByRole('row', { name: /Rooftop dinners/ });
     expect(within(endedRow).getByTestId('ad-state').textContent).toBe('Ended');
     expect(within(endedRow).queryByText(/Active|Running/)).toBeNull();
-    expect(within(endedRow).queryByTestId('ad-shown-now')).toBeNull();
-    const shownRow = screen.getByRole('row', { name: /Fresh flowers/ });
-    expect(within(shownRow).getByTestId('ad-state').textContent).toBe('Running');
-    expect(within(shownRow).getByText('Shown to visitors now')).toBeVisible();
-    const waitingRow = screen.getByRole('row', { name: /Eid gifts/ });
-    expect(within(waitingRow).queryByText('Shown to visitors now')).toBeNull();
-    expect(within(waitingRow).getByText('Not shown: a newer ad of this category is shown')).toBeVisible();
+    expect(within(endedRow).queryByTestId('ad-share')).toBeNull();
+    const heavyRow = screen.getByRole('row', { name: /Fresh flowers/ });
+    expect(within(heavyRow).getByTestId('ad-state').textContent).toBe('Running');
+    expect(within(heavyRow).getByText('In rotation: 75% of views')).toBeVisible();
+    expect(within(heavyRow).getByTestId('ad-counts').textContent).toBe('1,234 seen, 56 followed');
+    const lightRow = screen.getByRole('row', { name: /Eid gifts/ });
+    expect(within(lightRow).getByText('In rotation: 25% of views')).toBeVisible();
     unmount();
 
     await setTestLanguage('ar');
     renderWithProviders(<AdsView />, { path: '/admin/ads?category=home' });
     const endedAr = await screen.findByRole('row', { name: /عشاء على الأسطح/ });
     expect(within(endedAr).getByTestId('ad-state').textContent).toBe('منتهٍ');
-    expect(within(screen.getByRole('row', { name: /زهور طازجة/ })).getByText('يظهر للزوار الآن')).toBeVisible();
-    expect(
-      within(screen.getByRole('row', { name: /هدايا العيد/ })).getByText('لا يظهر: يظهر إعلان أحدث من هذه الفئة'),
-    ).toBeVisible();
+    const heavyAr = screen.getByRole('row', { name: /زهور طازجة/ });
+    expect(within(heavyAr).getByTestId('ad-share').textContent).toMatch(/^ضمن التناوب: .+ من المشاهدات$/);
+    expect(within(heavyAr).getByTestId('ad-counts').textContent).toMatch(/^شوهد .+، وفُتح .+$/);
+  });
+
+  it('shows an ad’s impressions and clicks per day in a dialog opened from its row', async () => {
+    get.mockImplementation(async (path: string) =>
+      path.endsWith('/counts')
+        ? {
+            days: [
+              { day: '2026-11-23', impressions: 40, clicks: 2 },
+              { day: '2026-11-22', impressions: 0, clicks: 1 },
+            ],
+          }
+        : { ads: [] },
+    );
+    renderView(AD_COUNTS_VIEW, { ad: videoAd });
+    expect(screen.getByRole('heading', { name: 'Evening menu: seen and followed per day' })).toBeVisible();
+    const day = await screen.findByRole('row', { name: /23 November 2026/ });
+    expect(within(day).getByText('40')).toBeVisible();
+    expect(within(day).getByText('5%')).toBeVisible();
+    // A day followed through a link seen earlier has no rate of its own.
+    expect(within(screen.getByRole('row', { name: /22 November 2026/ })).getByText('—')).toBeVisible();
+    expect(get).toHaveBeenCalledWith(`admin/ad/${videoAd._id}/counts`);
   });
 
   it('opens on the first category when the address names none, with an error state and a retry', async () => {

@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { AdminTable } from '../../components/admin-table.tsx';
 import listStyles from '../../components/list-filters.module.css';
 import { useAdminText } from '../../lib/use-admin-text.ts';
+import { AD_COUNTS_VIEW, AdCountsSummary } from './ad-counts.tsx';
 import { MUTATE_AD_VIEW } from './ad-form.tsx';
 import { AdState } from './ad-state.tsx';
 import { type AdminAd, useAdminAds } from './ads-api.ts';
@@ -22,7 +23,10 @@ import { PlaybackSetting } from './playback-setting.tsx';
 
 const NO_ADS: AdminAd[] = [];
 
-/** One category's ads: a table with their kind, state today and window, each with Edit and Delete. */
+/**
+ * One category's ads: a table with their kind, state today and share of views, priority, window and
+ * counts of the last 30 days, each with its daily counts, Edit and Delete.
+ */
 function CategoryAds({ category }: { category: AdCategory }) {
   const { t, lang } = useAdminText();
   const modal = useModal();
@@ -36,6 +40,7 @@ function CategoryAds({ category }: { category: AdCategory }) {
         header: t('ads.columns.status'),
         cell: (ad) => <AdState ad={ad} />,
       },
+      { id: 'priority', header: t('ads.columns.priority'), cell: (ad) => formatCount(ad.priority, lang) },
       {
         id: 'window',
         header: t('ads.columns.window'),
@@ -43,11 +48,15 @@ function CategoryAds({ category }: { category: AdCategory }) {
         cell: (ad) =>
           t('ads.window', { from: formatLongDate(ad.activeFrom, lang), to: formatLongDate(ad.activeTo, lang) }),
       },
+      { id: 'counts', header: t('ads.columns.counts'), cell: (ad) => <AdCountsSummary ad={ad} /> },
       {
         id: 'actions',
         header: t('ads.columns.actions'),
         cell: (ad) => (
           <Inline as="span" gap={2}>
+            <Button type="button" variant="secondary" onClick={() => modal.open(AD_COUNTS_VIEW, { ad })}>
+              {t('ads.counts.open', { title: ad.title[lang] })}
+            </Button>
             <Button type="button" variant="secondary" onClick={() => modal.open(MUTATE_AD_VIEW, { category, ad })}>
               {t('ads.actions.edit', { title: ad.title[lang] })}
             </Button>

@@ -78,4 +78,74 @@ describe('the advertisement block', () => {
     expect(answers.calls.map((call) => call.split('?')[0]).sort()).toEqual(['ads', 'playback']);
     vi.unstubAllGlobals();
   });
+
+  it('draws one of the running ads per page view, in proportion to their weights', async () => {
+    const heavy = {
+      ...videoAd,
+      _id: 'heavy',
+      title: 'Heavy ad',
+      mediaKind: 'image' as const,
+      image: poster,
+      weight: 3,
+    };
+    const light = { ...heavy, _id: 'light', title: 'Light ad', weight: 1 };
+    const shownWith = async (draw: number) => {
+      vi.spyOn(Math, 'random').mockReturnValue(draw);
+      vi.stubGlobal(
+        'fetch',
+        stubApiFetch({ ads: { body: { data: { ads: [heavy, light] } } }, playback: { body: { data: {} } } }).fetchStub,
+      );
+      const view = renderWithProviders(<AdBlock category="home" />);
+      const name = (await screen.findAllByRole('link')).map((link) => link.textContent);
+      view.unmount();
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      return name;
+    };
+    // Three quarters of the draws go to the ad of weight 3, the last quarter to the ad of weight 1.
+    expect(await shownWith(0.1)).toEqual(['Heavy ad']);
+    expect(await shownWith(0.74)).toEqual(['Heavy ad']);
+    expect(await shownWith(0.76)).toEqual(['Light ad']);
+  });
+
+  it('counts an impression once the ad has been half on screen for a second, and a click as it is followed', async () => {
+    let observe: ((entries: { isIntersecting: boolean; intersectionRatio: number }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof observe) {
+          observe = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const beacons: { url: string; data: string }[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      sendBeacon: (url: string, data: string) => beacons.push({ url, data }) > 0,
+    });
+    vi.useFakeTimers();
+    renderAd('off', { ...videoAd, mediaKind: 'image', image: poster, targetUrl: '#karak' });
+    const seen = (ratio: number) => act(() => observe?.([{ isIntersecting: ratio > 0, intersectionRatio: ratio }]));
+    // On screen for less than a second, then scrolled away: not seen.
+    await seen(0.8);
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    await seen(0);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(beacons).toEqual([]);
+    await seen(0.6);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(beacons).toEqual([
+      { url: '/api/v1/ads/events', data: JSON.stringify({ events: [{ adId: 'ad1', kind: 'impression' }] }) },
+    ]);
+    vi.useRealTimers();
+    screen.getByRole('link', { name: 'Karak week at Souq Waqif' }).click();
+    expect(beacons.at(-1)).toEqual({
+      url: '/api/v1/ads/events',
+      data: JSON.stringify({ events: [{ adId: 'ad1', kind: 'click' }] }),
+    });
+    expect(beacons).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
 });
