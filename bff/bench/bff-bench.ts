@@ -9,7 +9,16 @@ import { type LoadSettings, measure, startHelloWorld, type Target } from 'server
 import { printChecks, writeResults } from 'server-kit/bench-report';
 import { probe } from './probe.ts';
 import { type BenchResult, floorShares, printResults, type ScenarioId, targetChecks } from './report.ts';
-import { type Server, shellBuild, startApi, startBff, startReplay } from './servers.ts';
+import {
+  HOOKED_REPLAY_PATH,
+  replayOf,
+  type Server,
+  shellBuild,
+  startApi,
+  startBff,
+  startHookedReplay,
+  startReplay,
+} from './servers.ts';
 
 /** Its .gitignore keeps the results out of commits. */
 const RESULTS_FOLDER = new URL('./results/', import.meta.url);
@@ -39,7 +48,15 @@ const SETTLE_MS = 250;
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS));
 
 type Scenario = { id: ScenarioId; scenario: string; target: Target };
-type Addresses = { hello: string; api: string; proxyOnly: string; bff: string; listFloor: string; homeFloor: string };
+type Addresses = {
+  hello: string;
+  api: string;
+  proxyOnly: string;
+  bff: string;
+  listFloor: string;
+  homeFloor: string;
+  homeThroughHooks: string;
+};
 
 function readSettings(env: NodeJS.ProcessEnv): LoadSettings {
   const seconds = Number(env.BENCH_SECONDS ?? 5);
@@ -58,6 +75,11 @@ const scenarios = (at: Addresses): Scenario[] => [
   { id: 'e', scenario: 'bff home page html', target: { url: `${at.bff}/`, headers: browserPage } },
   { id: 'f', scenario: "floor: (d)'s bytes, bare", target: { url: `${at.listFloor}/` } },
   { id: 'g', scenario: "floor: (e)'s bytes, bare", target: { url: `${at.homeFloor}/` } },
+  {
+    id: 'h',
+    scenario: "(e)'s bytes through the BFF's hooks",
+    target: { url: `${at.homeThroughHooks}${HOOKED_REPLAY_PATH}`, headers: browserPage },
+  },
 ];
 
 /** The probe doubles as the warm-up of (d)'s cache: the measured window then starts warm. */
@@ -87,8 +109,11 @@ async function main() {
     const bff = await open(startBff(api.address, build, AS_IN_PRODUCTION));
     console.error(`bench: ${settings.connections} connections × ${settings.seconds} s; shell from ${build.label}`);
     // The same answers, as they travel, from a bare Fastify route: what Node alone costs to send them.
-    const listFloor = await open(startReplay(`${bff.address}${LIST}`, browserApiCall));
-    const homeFloor = await open(startReplay(`${bff.address}/`, browserPage));
+    const listFloor = await open(startReplay(await replayOf(`${bff.address}${LIST}`, browserApiCall)));
+    const homeBytes = await replayOf(`${bff.address}/`, browserPage);
+    const homeFloor = await open(startReplay(homeBytes));
+    // The same bytes again, from a route of a BFF: what its hooks cost every answer, the page's too.
+    const homeThroughHooks = await open(startHookedReplay(api.address, build, AS_IN_PRODUCTION, homeBytes));
     const addresses = {
       hello: hello.address,
       api: api.address,
@@ -96,6 +121,7 @@ async function main() {
       bff: bff.address,
       listFloor: listFloor.address,
       homeFloor: homeFloor.address,
+      homeThroughHooks: homeThroughHooks.address,
     };
     const results: BenchResult[] = [];
     for (const scenario of scenarios(addresses)) results.push(await runScenario(scenario, settings));

@@ -14,18 +14,48 @@ export type Server = { address: string; close: () => Promise<void> };
 const LOOPBACK = { host: '127.0.0.1', port: 0 };
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/**
- * What sending `url`'s answer costs Node alone: a bare Fastify route answering the same bytes with
- * the same headers (as `headers` asks for it, compressed too), doing no work. No BFF can serve that
- * answer faster on this machine: the floor its scenario is read against.
- */
-export async function startReplay(url: string, headers: Record<string, string>): Promise<Server> {
+/** An answer to send again: its headers (those of the connection left out) and its bytes as they travelled. */
+type Replay = { headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** `url`'s answer, as `headers` asks for it (compressed too), to be sent again as it is. */
+export async function replayOf(url: string, headers: Record<string, string>): Promise<Replay> {
   const answer = await rawAnswer(url, headers);
   const perConnection = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
   const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perConnection.has(name)));
+  return { headers: kept, body: answer.body };
+}
+
+/**
+ * What sending an answer costs Node alone: a bare Fastify route answering the same bytes with the
+ * same headers, doing no work. No BFF can serve that answer faster on this machine: the floor its
+ * scenario is read against.
+ */
+export async function startReplay(replay: Replay): Promise<Server> {
   const app = Fastify();
   app.get('/', (_request, reply) => {
-    reply.headers(kept).send(answer.body);
+    reply.headers(replay.headers).send(replay.body);
+  });
+  return { address: await app.listen(LOOPBACK), close: () => app.close() };
+}
+
+/** Where a BFF with a replay route answers it: a path no page of the site has. */
+export const HOOKED_REPLAY_PATH = '/bench/replay';
+
+/**
+ * The same replay from a route inside a BFF: every hook a BFF runs for any request (metrics,
+ * client timeouts, language, session, CSRF, rollouts, security headers, the request log) and no
+ * work of the route's own. Against the bare replay, what the hooks cost; against the page, what
+ * rendering it costs.
+ */
+export async function startHookedReplay(
+  apiUrl: string,
+  build: ShellBuild,
+  extra: Partial<BffOptions>,
+  replay: Replay,
+): Promise<Server> {
+  const app = await buildBff({ apiUrl, shellDir: build.shellDir, releasesDir: build.releasesDir, ...extra });
+  app.get(HOOKED_REPLAY_PATH, (_request, reply) => {
+    reply.headers(replay.headers).send(replay.body);
   });
   return { address: await app.listen(LOOPBACK), close: () => app.close() };
 }
