@@ -71,6 +71,8 @@ const access: Record<string, Access> = {
   'GET /api/v1/admin/messages': 'admin',
   'PATCH /api/v1/admin/message/{id}': 'admin',
   'POST /api/v1/admin/media': 'admin',
+  'GET /api/v1/admin/media/{id}': 'admin',
+  'PATCH /api/v1/admin/media/{id}': 'admin',
   'GET /api/v1/admin/activity': 'admin',
   // Development only (not registered in production): the outbox, for reading links and codes.
   'GET /dev/mailbox': 'public',

@@ -55,7 +55,10 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
   const restaurant = (await asAdmin('/api/v1/admin/restaurants?limit=1')).items[0];
   const shop = (await asAdmin('/api/v1/admin/shops?limit=1')).items[0];
   const blog = (await asAdmin('/api/v1/admin/blogs?limit=1')).items[0];
-  const ad = (await asAdmin('/api/v1/admin/ads')).items[0];
+  const ads = (await asAdmin('/api/v1/admin/ads')).items;
+  const ad = ads[0];
+  // A stored file every seed has (its videos are copied even without pictures).
+  const mediaId = ads.find((a: { videoMediaId: string | null }) => a.videoMediaId).videoMediaId;
   const users = (await asAdmin('/api/v1/admin/all-users?role=user')).items;
   const userId = users[0]._id as string;
   await api.post('/api/v1/contact/', {
@@ -185,5 +188,10 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
     'GET /dev/mailbox': () => ({ params: {} }),
     // Multipart only: a JSON body is refused whatever it holds, which is what is checked.
     'POST /api/v1/admin/media': () => ({ params: {}, body: {} }),
+    'GET /api/v1/admin/media/{id}': () => ({ params: { id: mediaId } }),
+    'PATCH /api/v1/admin/media/{id}': () => ({
+      params: { id: mediaId },
+      body: { alt: { en: 'A video', ar: 'فيديو' } },
+    }),
   };
 }

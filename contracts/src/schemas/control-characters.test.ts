@@ -40,6 +40,9 @@ const schemaModules: Record<string, unknown>[] = [
 const responseSchemas = new Set([
   'publicAd',
   'playbackSettings',
+  'adDailyCounts',
+  'adCounts',
+  'adminMedia',
   'adminRestaurant',
   'adminShop',
   'adminBlog',

@@ -1,9 +1,11 @@
 import { errorMessage } from 'contracts/errors';
 import { Grid } from 'design-system/grid';
 import { Stack } from 'design-system/stack';
+import { useModal } from 'platform/overlays';
 import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import styles from './form-parts.module.css';
+import { MEDIA_ALT_VIEW } from './media-alt-dialog.tsx';
 import { MoveButtons, moved, SortableList } from './sortable-list.tsx';
 import { type Upload, type UploadedMedia, uploadMediaWith } from './upload-media.ts';
 
@@ -27,8 +29,8 @@ export function photosOf(coverId: string | null | undefined, galleryIds: readonl
 }
 
 /**
- * Photos of a listing: drop or pick files, give each its alt text in both languages (the api
- * stores alt text with the upload and has no call to change it later), upload with progress,
+ * Photos of a listing: drop or pick files, give each its alt text in both languages (stored with
+ * the upload, and changed later from the photo's "Describe" dialog), upload with progress,
  * reorder by drag or keyboard, choose the cover, remove. A file the api refuses keeps its
  * message beside it.
  */
@@ -45,6 +47,7 @@ export function PhotoManager({
 }) {
   const { t, lang } = useAdminText();
   const id = useId();
+  const modal = useModal();
   const send = useMemo(
     () => upload ?? uploadMediaWith(lang, errorMessage('SOMETHING_WENT_WRONG', lang)),
     [upload, lang],
@@ -134,6 +137,13 @@ export function PhotoManager({
                   label={label(index)}
                   onMove={(from, to) => emit(moved(photos, from, to), cover)}
                 />
+                <button
+                  type="button"
+                  className={styles.small}
+                  onClick={() => modal.open(MEDIA_ALT_VIEW, { id: photo, label: label(index) })}
+                >
+                  {t('formParts.photos.describe', { photo: label(index) })}
+                </button>
                 {photo !== cover ? (
                   <button type="button" className={styles.small} onClick={() => emit(photos, photo)}>
                     {t('formParts.photos.makeCover', { photo: label(index) })}

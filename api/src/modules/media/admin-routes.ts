@@ -3,7 +3,8 @@ import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FieldError } from 'contracts/errors';
 import type { Lang } from 'contracts/i18n';
-import { MEDIA_ALT_MAX_LENGTH, mediaAltText } from 'contracts/schemas/media';
+import { idParams } from 'contracts/schemas/admin';
+import { adminMedia, MEDIA_ALT_MAX_LENGTH, mediaAltBody, mediaAltText } from 'contracts/schemas/media';
 import { validationMessage } from 'contracts/validation-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -141,5 +142,32 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ mediaId: row.id, filename: form.filename, mimeType: row.mimeType }, 'media uploaded');
       return reply.code(201).send(toUploaded(row, request.lang));
     },
+  );
+
+  app.get(
+    '/admin/media/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A stored file's kind and description",
+        params: idParams,
+        response: { 200: adminMedia },
+      },
+    },
+    (request) => service.find(request.params.id),
+  );
+
+  app.patch(
+    '/admin/media/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a stored file's description (alt text) in both languages",
+        params: idParams,
+        body: mediaAltBody,
+        response: { 200: adminMedia },
+      },
+    },
+    (request) => service.describe(request, request.params.id, request.body.alt),
   );
 };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
 
 /** The type a stored video is served as (MP4 or WebM, kept on its row); none for an unknown id. */
@@ -18,4 +18,20 @@ export async function imageWidths(db: Db, id: string): Promise<number[] | undefi
     .from(media)
     .where(and(eq(media.id, id), eq(media.kind, 'image')));
   return row?.widths;
+}
+
+/** A stored file's row, locked until the write's transaction ends; none for an unknown id. */
+export async function lockMedia(tx: Tx, id: string) {
+  const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
+  return row;
+}
+
+export async function findMedia(db: Db, id: string) {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row;
+}
+
+export async function updateMediaAlt(tx: Tx, id: string, alt: { en: string; ar: string }) {
+  const [row] = await tx.update(media).set({ altEn: alt.en, altAr: alt.ar }).where(eq(media.id, id)).returning();
+  return row;
 }

@@ -1,9 +1,11 @@
 import { errorMessage } from 'contracts/errors';
 import { Grid } from 'design-system/grid';
 import { Stack } from 'design-system/stack';
+import { useModal } from 'platform/overlays';
 import { useId, useMemo, useState } from 'react';
 import page from '../../components/form-page.module.css';
 import formStyles from '../../components/form-parts.module.css';
+import { MEDIA_ALT_VIEW } from '../../components/media-alt-dialog.tsx';
 import { storedPreview } from '../../components/photo-manager.tsx';
 import { type Upload, type UploadedMedia, uploadMediaWith } from '../../components/upload-media.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
@@ -29,6 +31,7 @@ export function BlogCoverField({
   upload?: Upload;
 }) {
   const { t, lang } = useAdminText();
+  const modal = useModal();
   const id = useId();
   const send = useMemo(
     () => upload ?? uploadMediaWith(lang, errorMessage('SOMETHING_WENT_WRONG', lang)),
@@ -67,6 +70,13 @@ export function BlogCoverField({
       {src ? (
         <div className={formStyles.itemBar}>
           <img src={src} alt={uploaded?._id === value ? uploaded.alt : ''} className={styles.cover} />
+          <button
+            type="button"
+            className={formStyles.small}
+            onClick={() => modal.open(MEDIA_ALT_VIEW, { id: value, label: t('blogs.cover.title') })}
+          >
+            {t('blogs.cover.describe')}
+          </button>
           <button type="button" className={formStyles.small} onClick={() => onChange(null)}>
             {t('blogs.cover.remove')}
           </button>
