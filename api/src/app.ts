@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { adminUserRoutes } from './modules/accounts/admin-routes.ts';
 import { activityRoutes } from './modules/activity/activity-routes.ts';
+import { adminSearchRoutes } from './modules/admin-search/admin-search-routes.ts';
 import { adEventRoutes, adRoutes } from './modules/ads/ad-routes.ts';
 import { adminAdRoutes } from './modules/ads/admin-routes.ts';
 import { adminBlogRoutes } from './modules/blogs/admin-routes.ts';
@@ -127,6 +128,7 @@ async function adminScope(admin: FastifyInstance) {
   await admin.register(visitorExperienceAdminRoutes);
   await admin.register(activityRoutes);
   await admin.register(mediaAdminRoutes);
+  await admin.register(adminSearchRoutes);
 }
 
 /** An `admin/` route registered outside the admin scope would skip its check: the api refuses to start. */

@@ -74,6 +74,7 @@ const access: Record<string, Access> = {
   'GET /api/v1/admin/media/{id}': 'admin',
   'PATCH /api/v1/admin/media/{id}': 'admin',
   'GET /api/v1/admin/activity': 'admin',
+  'GET /api/v1/admin/search': 'admin',
   // Development only (not registered in production): the outbox, for reading links and codes.
   'GET /dev/mailbox': 'public',
 };

@@ -185,6 +185,7 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
     }),
     'POST /api/v1/internal/ad-events': () => ({ params: {}, body: { events: [{ adId: ad._id, kind: 'impression' }] } }),
     'GET /api/v1/admin/activity': () => ({ params: {} }),
+    'GET /api/v1/admin/search': () => ({ params: { q: 'gift' } }),
     'GET /dev/mailbox': () => ({ params: {} }),
     // Multipart only: a JSON body is refused whatever it holds, which is what is checked.
     'POST /api/v1/admin/media': () => ({ params: {}, body: {} }),

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { adCategories, areas, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
 import { adCounts, adFields, adStates } from './ad.ts';
 import { blogInput, blogStates } from './blog.ts';
-import { bilingualText, idSchema, limitSchema, pageSchema, queryBoolean, searchTextQuery } from './common.ts';
+import {
+  bilingualText,
+  idSchema,
+  limitSchema,
+  pageSchema,
+  queryBoolean,
+  searchTextQuery,
+  singleLineText,
+} from './common.ts';
 import { contactKinds } from './contact.ts';
 import { listingStatuses, storedHoursFields } from './listing.ts';
 import { restaurantInput } from './restaurant.ts';
@@ -170,3 +178,21 @@ export const statistics = z.object({
   }),
 });
 export type Statistics = z.infer<typeof statistics>;
+
+/** `GET admin/search?q=`: what the back office's command palette finds, by name or title in either language. */
+export const adminSearchQuery = z.object({
+  q: singleLineText().trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.tooLong' }),
+});
+/** The kinds of record the palette finds, in the order it lists them. */
+export const adminSearchKinds = ['restaurant', 'shop', 'blog', 'ad', 'user'] as const;
+/** The most records of one kind the palette lists. */
+export const ADMIN_SEARCH_PER_KIND = 5;
+export const adminSearchHit = z.object({
+  kind: z.enum(adminSearchKinds),
+  _id: z.string(),
+  /** Its name or title in both languages (a user's name is the same in both). */
+  title: bilingualText,
+  /** What tells two alike apart: an ad's category, a user's email. */
+  detail: z.string().nullable(),
+});
+export const adminSearchResponse = z.object({ hits: z.array(adminSearchHit) });

@@ -43,6 +43,8 @@ const responseSchemas = new Set([
   'adDailyCounts',
   'adCounts',
   'adminMedia',
+  'adminSearchHit',
+  'adminSearchResponse',
   'adminRestaurant',
   'adminShop',
   'adminBlog',
