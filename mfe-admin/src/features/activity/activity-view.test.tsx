@@ -22,6 +22,7 @@ const entry = (n: number, extra: Partial<ActivityEntry> = {}): ActivityEntry => 
   entityName: { en: 'Mariam', ar: 'Mariam' },
   changes: { role: { before: 'user', after: 'business' } },
   ip: '127.0.0.1',
+  batch: null,
   ...extra,
 });
 const page = (activity: ActivityEntry[], total = activity.length, p = 1) => ({ activity, total, page: p, limit: 20 });
