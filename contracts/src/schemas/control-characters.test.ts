@@ -49,6 +49,7 @@ const responseSchemas = new Set([
   'adminUserDetail',
   'activityEntry',
   'adminActivityResponse',
+  'listingBulkResponse',
   'statistics',
   'blogSummary',
   'blogDetail',

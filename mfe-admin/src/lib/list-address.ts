@@ -6,7 +6,7 @@ export const ROWS_PER_PAGE = 20;
 /** The page sizes a list offering the choice shows (`?limit=`), and the one it starts with. */
 export const PAGE_SIZES = ADMIN_PAGE_SIZES;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 25;
+const DEFAULT_PAGE_SIZE: PageSize = 25;
 
 /** The page size an address says; one not offered (a hand-edited address) reads as the default. */
 export function readPageSize(search: URLSearchParams): PageSize {
