@@ -127,9 +127,10 @@ function listLink(kind: ListingKindDescriptor, params: ListingListParams, trash:
 }
 
 /**
- * An admin list of restaurants or gift shops (`kind`): server-side paging, filters and sort kept in
- * the address, row actions (open, edit, view on the site, delete with undo), the trash with restore,
- * and the CSV export of what the filters match.
+ * An admin list of restaurants or gift shops (`kind`): server-side paging (its page size chosen),
+ * filters and sort kept in the address, row actions (open, edit, view on the site, delete with
+ * undo), rows selected for bulk actions (one page, or every row the filters match, which the api
+ * resolves from the same filters), the trash with restore, and the CSV export of what the filters match.
  */
 export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
   const { t, lang } = useAdminText();

@@ -66,6 +66,20 @@ describe('ActivityView', () => {
     await setTestLanguage('en');
   });
 
+  it('says when an entry is one record of a bulk action, with the batch size, in both languages', async () => {
+    const batch = { id: '00000000-0000-4000-8000-0000000000cc', size: 30 };
+    answer(page([entry(1, { entityType: 'restaurant', batch }), entry(2)], 2));
+    const { unmount } = renderWithProviders(<ActivityView />);
+    const [bulk, single] = (await screen.findAllByTestId('activity-entry')) as HTMLElement[];
+    expect(bulk?.textContent).toContain('Part of a bulk action on 30 records');
+    expect(single?.textContent).not.toContain('bulk action');
+    unmount();
+    await setTestLanguage('ar');
+    answer(page([entry(1, { batch: { ...batch, size: 2 } })], 1));
+    renderWithProviders(<ActivityView />);
+    expect((await screen.findByTestId('activity-entry')).textContent).toContain('جزء من إجراء جماعي على سجلين');
+  });
+
   it('shows each entry with its actor, action, entity, time in Qatar and the changed fields before → after', async () => {
     answer(page([entry(1), entry(2, { action: 'delete', changes: {} })], 2));
     renderWithProviders(<ActivityView />);
