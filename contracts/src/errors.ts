@@ -94,6 +94,14 @@ export const errorCatalogue = {
     ar: 'عنوان الويب (المعرّف) هذا لقائمة في سلة المحذوفات. استعدها من هناك أو اختر عنوانًا آخر.',
   },
   LISTING_NOT_FOUND: { en: 'This listing does not exist.', ar: 'هذه القائمة غير موجودة.' },
+  LISTING_IN_TRASH: {
+    en: 'This listing is in the trash (moved there meanwhile?): restore it first.',
+    ar: 'هذه القائمة في سلة المحذوفات (ربما نُقلت إليها في الأثناء): استعدها أولًا.',
+  },
+  LISTING_NOT_IN_TRASH: {
+    en: 'This listing is not in the trash (restored meanwhile?).',
+    ar: 'هذه القائمة ليست في سلة المحذوفات (ربما استُعيدت في الأثناء).',
+  },
   VERSION_CONFLICT: {
     en: 'This was changed by someone else since you opened it. Review their changes, then save again.',
     ar: 'غيّر شخص آخر هذا منذ أن فتحته. راجع تغييراته ثم احفظ مرة أخرى.',

@@ -10,7 +10,9 @@ import {
   adminShop,
   adminShopsExportQuery,
   adminShopsQuery,
+  restaurantsBulkRequest,
   restaurantUpdate,
+  shopsBulkRequest,
   shopUpdate,
 } from './schemas/admin.ts';
 import {
@@ -31,6 +33,7 @@ export const listingKindSchemas = {
     admin: adminRestaurant,
     adminListQuery: adminRestaurantsQuery,
     adminExportQuery: adminRestaurantsExportQuery,
+    adminBulk: restaurantsBulkRequest,
   },
   shop: {
     input: shopInput,
@@ -41,5 +44,6 @@ export const listingKindSchemas = {
     admin: adminShop,
     adminListQuery: adminShopsQuery,
     adminExportQuery: adminShopsExportQuery,
+    adminBulk: shopsBulkRequest,
   },
 } as const satisfies Record<ListingKind, unknown>;

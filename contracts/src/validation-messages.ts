@@ -113,6 +113,14 @@ export const validationMessages = {
     en: 'Remove the invisible control characters from this text',
     ar: 'احذف أحرف التحكم غير المرئية من هذا النص',
   },
+  'validation.tooManyIds': {
+    en: 'Choose at most 500 at once, or select every one matching the filters',
+    ar: 'اختر 500 على الأكثر في المرة الواحدة، أو حدّد كل ما يطابق المرشحات',
+  },
+  'validation.idsOrFilter': {
+    en: 'Send either the ids or the filter, not both and not neither',
+    ar: 'أرسل المعرّفات أو المرشح، لا كليهما ولا أيًّا منهما',
+  },
   'validation.unreadableText': {
     en: 'Part of this text could not be read (it shows as �): type it again',
     ar: 'تعذرت قراءة جزء من هذا النص (يظهر على شكل �): اكتبه مرة أخرى',

@@ -459,6 +459,8 @@ export const adminActivity = pgTable(
     entityId: text('entity_id').notNull(),
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
     ip: text('ip').notNull(),
+    /** The bulk action this entry is one record of (each record has its own entry); null for a single write. */
+    batchId: uuid('batch_id'),
   },
   (t) => [
     // Newest first, alone and under each filter (a date range is a range on `at` in all of them).
@@ -468,6 +470,8 @@ export const adminActivity = pgTable(
     index('admin_activity_actor_idx').on(t.actorId, t.at, t.seq),
     index('admin_activity_entity_idx').on(t.entityType, t.entityId, t.at, t.seq),
     index('admin_activity_action_idx').on(t.action, t.at, t.seq),
+    // The Activity screen counts a batch's entries ("part of a batch of N"); single writes have none.
+    index('admin_activity_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
   ],
 );
 

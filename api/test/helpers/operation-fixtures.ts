@@ -151,6 +151,8 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
     // Not in the trash: restoring it changes nothing (the activity walk restores a deleted one).
     'POST /api/v1/admin/restaurant/{id}/restore': () => ({ params: { id: restaurant._id } }),
     'POST /api/v1/admin/restaurant': listing(restaurant),
+    // Nothing to act on: the batch reports the one id as not found and changes nothing.
+    'POST /api/v1/admin/restaurants/bulk': () => ({ params: {}, body: { action: 'publish', ids: [nobody] } }),
     'GET /api/v1/admin/shops': () => ({ params: {} }),
     'GET /api/v1/admin/shop/{id}': () => ({ params: { id: shop._id } }),
     'PUT /api/v1/admin/shop/{id}': () => ({ params: { id: shop._id }, body: editable(shop) }),
@@ -158,6 +160,7 @@ export async function operationFixtures(api: TestApi, admin: string): Promise<Re
     'GET /api/v1/admin/shops/export': () => ({ params: {} }),
     'POST /api/v1/admin/shop/{id}/restore': () => ({ params: { id: shop._id } }),
     'POST /api/v1/admin/shop': listing(shop),
+    'POST /api/v1/admin/shops/bulk': () => ({ params: {}, body: { action: 'publish', ids: [nobody] } }),
     'GET /api/v1/admin/blogs': () => ({ params: {} }),
     'GET /api/v1/admin/blog/{id}': () => ({ params: { id: blog._id } }),
     'PUT /api/v1/admin/blog/{id}': () => ({ params: { id: blog._id }, body: editable(blog) }),

@@ -59,6 +59,8 @@ export const activityEntry = z.object({
   entityName: bilingualText.nullable(),
   changes: z.record(z.string(), fieldChange),
   ip: z.string(),
+  /** The bulk action the entry is one record of, and how many entries that action wrote; null for a single write. */
+  batch: z.object({ id: z.string(), size: z.number().int() }).nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { adCategories, areas, blogCategories, cuisines, roles, shopCategories } from '../enums.ts';
+import { ADMIN_MAX_LIMIT } from '../paging.ts';
 import { adCounts, adFields, adStates } from './ad.ts';
 import { blogInput, blogStates } from './blog.ts';
 import {
   bilingualText,
   idSchema,
   limitSchema,
+  limitUpTo,
   pageSchema,
   queryBoolean,
   searchTextQuery,
@@ -80,9 +82,12 @@ export const adminAd = adFields.extend({
   counts: adCounts,
 });
 
+/** The listing lists' page sizes go up to ADMIN_PAGE_SIZES' largest (the rest of the api stays at MAX_LIMIT). */
+const adminListingLimit = limitUpTo(ADMIN_MAX_LIMIT);
+
 export const adminRestaurantsQuery = z.object({
   page: pageSchema,
-  limit: limitSchema,
+  limit: adminListingLimit,
   businessName: searchTextQuery,
   businessCategory: z.enum(cuisines.values, { error: 'validation.unknownValue' }).optional(),
   ...adminListingFilters,
@@ -91,13 +96,69 @@ export const adminRestaurantsQuery = z.object({
 export const adminRestaurantsExportQuery = adminRestaurantsQuery.omit({ page: true, limit: true });
 export const adminShopsQuery = z.object({
   page: pageSchema,
-  limit: limitSchema,
+  limit: adminListingLimit,
   shopName: searchTextQuery,
   shopCategory: z.enum(shopCategories.values, { error: 'validation.unknownValue' }).optional(),
   ...adminListingFilters,
 });
 /** `GET admin/shops/export`: every row the list's filters match, as CSV. */
 export const adminShopsExportQuery = adminShopsQuery.omit({ page: true, limit: true });
+/** The most ids one bulk action may name; a larger selection is sent as the list's filter. */
+export const MAX_BULK_IDS = 500;
+
+/** What a bulk action does to each listing it selects: the live list's actions, then the trash's. */
+export const listingBulkActions = [
+  'publish',
+  'unpublish',
+  'feature',
+  'unfeature',
+  'trash',
+  'restore',
+  'purge',
+] as const;
+export type ListingBulkAction = (typeof listingBulkActions)[number];
+/** The actions on listings in the trash; the others act on live listings only. */
+export const trashBulkActions: readonly ListingBulkAction[] = ['restore', 'purge'];
+
+/**
+ * `POST admin/restaurants/bulk` / `admin/shops/bulk`: an action on the listings named by `ids`, or
+ * on every listing `filter` matches (the list's own query without its page; whether it reads the
+ * trash follows from the action, not from the filter's `trash`). Exactly one of the two.
+ */
+const listingBulkRequest = <F extends z.ZodType>(filter: F) =>
+  z
+    .object({
+      action: z.enum(listingBulkActions, { error: 'validation.unknownValue' }),
+      ids: z
+        .array(idSchema, { error: 'validation.invalid' })
+        .min(1, { error: 'validation.required' })
+        .max(MAX_BULK_IDS, { error: 'validation.tooManyIds' })
+        .optional(),
+      filter: filter.optional(),
+    })
+    .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
+      path: ['ids'],
+      error: 'validation.idsOrFilter',
+    });
+export const restaurantsBulkRequest = listingBulkRequest(adminRestaurantsExportQuery);
+export const shopsBulkRequest = listingBulkRequest(adminShopsExportQuery);
+export type ListingBulkRequest = {
+  action: ListingBulkAction;
+  ids?: string[];
+  filter?: Record<string, unknown>;
+};
+
+/**
+ * What a bulk action did: the ids it changed (or found already so), and those it could not, each
+ * with the reason in the request's language. Every change has its own audit entry, all under `batchId`.
+ */
+export const listingBulkResponse = z.object({
+  batchId: z.string(),
+  succeeded: z.array(z.string()),
+  failed: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
+});
+export type ListingBulkResponse = z.infer<typeof listingBulkResponse>;
+
 export const adminBlogsQuery = z.object({
   page: pageSchema,
   limit: limitSchema,

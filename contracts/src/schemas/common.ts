@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../paging.ts';
 
-export { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, TOTAL_CAP } from '../paging.ts';
+export { ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZES, DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, TOTAL_CAP } from '../paging.ts';
 
 // In the browser the site's CSP forbids eval: zod must not even probe for it (`new Function`),
 // which Chrome reports as a violation. Every schema file imports this one, so it runs first.
@@ -102,10 +102,13 @@ export const idOrSlugParams = z.object({ id: singleLineText().max(64, { error: '
 const wholeNumber = z.coerce.number({ error: 'validation.notANumber' }).int({ error: 'validation.notANumber' });
 
 export const pageSchema = wholeNumber.min(1, { error: 'validation.pageMin' }).default(DEFAULT_PAGE);
-export const limitSchema = wholeNumber
-  .min(1, { error: 'validation.limitMin' })
-  .default(DEFAULT_LIMIT)
-  .transform((limit) => Math.min(limit, MAX_LIMIT));
+/** A list's page size: larger asks are served `max` rows. */
+export const limitUpTo = (max: number) =>
+  wholeNumber
+    .min(1, { error: 'validation.limitMin' })
+    .default(DEFAULT_LIMIT)
+    .transform((limit) => Math.min(limit, max));
+export const limitSchema = limitUpTo(MAX_LIMIT);
 
 /** "true" / "false" in a query string (plain booleans accepted too). */
 export const queryBoolean = z

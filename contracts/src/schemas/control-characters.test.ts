@@ -54,6 +54,7 @@ const responseSchemas = new Set([
   'adminUserDetail',
   'activityEntry',
   'adminActivityResponse',
+  'listingBulkResponse',
   'statistics',
   'blogSummary',
   'blogDetail',

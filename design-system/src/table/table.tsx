@@ -15,7 +15,8 @@ import styles from './table.module.css';
 /** A column: its header, how a row shows in it, and whether the server can sort by it. */
 export type TableColumn<Row extends RowData> = {
   id: string;
-  header: string;
+  /** Text, or a control (a row selection's "whole page" checkbox). */
+  header: ReactNode;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
 };
@@ -90,7 +91,7 @@ export function Table<Row extends RowData>({
           // The table sorts nothing itself (manualSorting), but a column without an accessor
           // cannot be sorted at all: this one reads the field the column is named after.
           accessorFn: (row) => (row as Record<string, unknown>)[column.id],
-          header: column.header,
+          header: typeof column.header === 'string' ? column.header : () => column.header,
           cell: ({ row }) => column.cell(row.original),
           enableSorting: Boolean(column.sortable && canSort),
         }),

@@ -15,6 +15,8 @@ export type NewActivity = {
   entityType: ActivityEntityType;
   entityId: string;
   changes: Changes;
+  /** The bulk action the entry is one record of. */
+  batchId?: string | undefined;
 };
 
 /** Writes one audit entry; `tx` is the transaction of the write it describes, so both stay or both go. */
@@ -29,6 +31,7 @@ export async function recordActivity(tx: Tx, entry: NewActivity): Promise<void> 
     entityId: entry.entityId,
     changes: entry.changes,
     ip: entry.ip,
+    batchId: entry.batchId ?? null,
   });
 }
 
@@ -111,7 +114,19 @@ async function entityNames(db: Db, rows: ActivityRow[]): Promise<Map<string, Bil
   return names;
 }
 
-const entryView = (row: ActivityRow, names: Map<string, BilingualText>): ActivityEntry => ({
+/** How many entries each bulk action of a page of entries wrote, by batch id: one query for the page. */
+async function batchSizes(db: Db, rows: ActivityRow[]): Promise<Map<string, number>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.batchId ? [row.batchId] : [])))];
+  if (ids.length === 0) return new Map();
+  const counted = await db
+    .select({ id: adminActivity.batchId, n: count() })
+    .from(adminActivity)
+    .where(inArray(adminActivity.batchId, ids))
+    .groupBy(adminActivity.batchId);
+  return new Map(counted.map(({ id, n }) => [id as string, n]));
+}
+
+const entryView = (row: ActivityRow, names: Map<string, BilingualText>, sizes: Map<string, number>): ActivityEntry => ({
   _id: row.id,
   at: row.at.toISOString(),
   actor: { _id: row.actorId, fullName: row.actorName, email: row.actorEmail },
@@ -121,6 +136,7 @@ const entryView = (row: ActivityRow, names: Map<string, BilingualText>): Activit
   entityName: names.get(`${row.entityType}:${row.entityId}`) ?? null,
   changes: row.changes,
   ip: row.ip,
+  batch: row.batchId ? { id: row.batchId, size: sizes.get(row.batchId) ?? 1 } : null,
 });
 
 /** A page of entries, newest first, with the total under the same filters. */
@@ -134,9 +150,9 @@ export async function listActivity(db: Db, query: AdminActivityQuery) {
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(adminActivity).where(where);
-  const names = await entityNames(db, rows);
+  const [names, sizes] = await Promise.all([entityNames(db, rows), batchSizes(db, rows)]);
   return {
-    items: rows.map((row) => entryView(row, names)),
+    items: rows.map((row) => entryView(row, names, sizes)),
     total: total?.n ?? 0,
     page: query.page,
     limit: query.limit,

@@ -24,12 +24,14 @@ export type AuditedCaller = Pick<FastifyRequest, 'server' | 'user' | 'ip'>;
  * The one way an admin write runs: `work` makes the change inside a transaction and returns the
  * row before and after; the audit entry (actor, action, entity, changed fields, client address,
  * time) is written in the same transaction, so the change and its entry are kept or lost together.
- * A write cannot commit without its entry, nor record two.
+ * A write cannot commit without its entry, nor record two. A bulk action audits each record so,
+ * every entry naming the action's `batchId`.
  */
 export async function audited<T>(
   request: AuditedCaller,
   entityType: ActivityEntityType,
   work: (tx: Tx) => Promise<AuditedChange<T>>,
+  options: { batchId?: string } = {},
 ): Promise<T> {
   const { db, clock } = request.server;
   const actor = request.user;
@@ -47,6 +49,7 @@ export async function audited<T>(
       entityType,
       entityId: change.entityId,
       changes: changedFields(change.before, change.after),
+      batchId: options.batchId,
     });
     return change.result;
   });

@@ -1,6 +1,6 @@
 import type { Lang } from 'contracts/i18n';
 import type { AdminListingSort } from 'contracts/schemas/admin';
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { restaurants } from '../../db/schema.ts';
@@ -82,6 +82,22 @@ export function createAdminListingRepository<T extends ListingTable>(
     list(query: AdminListingFilters & { page: number; limit: number }, lang: Lang) {
       const order = orderBy(keyOf(query, lang));
       return selectPage(db, table, { where: whereOf(query), order, page: query.page, limit: query.limit });
+    },
+
+    /** The ids of every row the filters match: what a bulk action on "all matching" acts on. */
+    async matchingIds(query: AdminListingFilters): Promise<string[]> {
+      const rows = await db.select({ id: t.id }).from(t).where(whereOf(query)).orderBy(t.id);
+      return rows.map((row) => row.id);
+    },
+
+    /** The rows of `ids` that exist, trash included, in one read per EXPORT_BATCH ids. */
+    async findByIds(ids: readonly string[]): Promise<Row[]> {
+      const found: Row[] = [];
+      for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+        const chunk = ids.slice(i, i + EXPORT_BATCH);
+        found.push(...((await db.select().from(t).where(inArray(t.id, chunk))) as Row[]));
+      }
+      return found;
     },
 
     /** Every row the filters match, in the list's order, a batch at a time as the reader asks for the next. */

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { idParams } from 'contracts/schemas/admin';
+import { idParams, type ListingBulkRequest, listingBulkResponse, MAX_BULK_IDS } from 'contracts/schemas/admin';
 import { listResponse } from 'contracts/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expensiveWith } from '../../plugins/expensive-reads.ts';
 import type { AdminListingFilters } from './admin-repository.ts';
 import { createListingAdminService } from './admin-service.ts';
+import { createListingBulkService } from './bulk-service.ts';
 import type { ListingKindInApi } from './listing-kind.ts';
 import type { ListingTable } from './listing-query.ts';
 
@@ -14,6 +15,7 @@ export function adminListingRoutes<T extends ListingTable, Query, Input>(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const service = createListingAdminService(app.db, app.clock, kind);
+    const bulk = createListingBulkService(app.db, app.clock, kind);
     const { admin } = kind;
     const tags = ['admin'];
 
@@ -43,6 +45,20 @@ export function adminListingRoutes<T extends ListingTable, Query, Input>(
           .header('cache-control', 'private, no-store')
           .send(Readable.from(lines));
       },
+    );
+
+    app.post(
+      `/admin/${kind.plural}/bulk`,
+      {
+        schema: {
+          tags,
+          summary: 'Publish, unpublish, feature, unfeature, trash, restore or purge many listings at once',
+          description: `The listings are \`ids\` (at most ${MAX_BULK_IDS}) or every one \`filter\` (the list's query without its page) matches, in the list or, for \`restore\` and \`purge\`, in the trash. Each is changed and audited on its own, under one \`batchId\`; those that could not be are in \`failed\` with the reason.`,
+          body: admin.bulk,
+          response: { 200: listingBulkResponse },
+        },
+      },
+      (request) => bulk.run(request, request.lang, request.body as ListingBulkRequest),
     );
 
     app.get(

@@ -49,6 +49,8 @@ export type ListingKindInApi<T extends ListingTable, Query, Input> = {
     view: z.ZodType;
     query: z.ZodType;
     exportQuery: z.ZodType;
+    /** The body of its bulk action: the action and its ids or the list's filter. */
+    bulk: z.ZodType;
     columns: (input: Input) => Partial<T['$inferInsert']>;
     toView: (row: T['$inferSelect']) => unknown;
     /** The back-office list's own filters (name search, category). */
@@ -80,6 +82,7 @@ export function describedInContracts<K extends ListingKind, S extends (typeof li
     view: S['admin'];
     query: S['adminListQuery'];
     exportQuery: S['adminExportQuery'];
+    bulk: S['adminBulk'];
   };
 } {
   const identity = listingKindIdentities[id];
@@ -98,6 +101,7 @@ export function describedInContracts<K extends ListingKind, S extends (typeof li
       view: schemas.admin,
       query: schemas.adminListQuery,
       exportQuery: schemas.adminExportQuery,
+      bulk: schemas.adminBulk,
     },
   };
 }

@@ -9,7 +9,7 @@ import { TRASH_RETENTION_DAYS } from 'contracts/schemas/listing';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter } from 'prom-client';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { blogs, bookmarks, favorites, giftShops, restaurants } from '../../db/schema.ts';
 import { purgeIdempotencyKeys } from '../../plugins/idempotency.ts';
 import { recordActivity } from '../activity/activity-repository.ts';
@@ -34,6 +34,13 @@ function purgedFields(row: Record<string, unknown>) {
   return { slug: { before: row.slug, after: null }, [label]: { before: row[label], after: null } };
 }
 
+/** Drops everyone's saves (favorites and bookmarks) of listings deleted for good. */
+export async function forgetSaves(tx: Tx, itemType: string, ids: string[]): Promise<void> {
+  for (const saves of [favorites, bookmarks]) {
+    await tx.delete(saves).where(and(eq(saves.itemType, itemType), inArray(saves.itemId, ids)));
+  }
+}
+
 /** Deletes what has been in the trash longer than the retention; answers how many rows went. */
 export async function purgeTrash(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
@@ -47,11 +54,7 @@ export async function purgeTrash(db: Db, now: Date): Promise<number> {
         .returning();
       if (gone.length === 0) return [];
       const goneIds = gone.map((row) => row.id);
-      if (saved) {
-        for (const saves of [favorites, bookmarks]) {
-          await tx.delete(saves).where(and(eq(saves.itemType, itemType), inArray(saves.itemId, goneIds)));
-        }
-      }
+      if (saved) await forgetSaves(tx, itemType, goneIds);
       for (const row of gone) {
         await recordActivity(tx, {
           at: now,

@@ -41,6 +41,12 @@ export function createTrashableRepository<T extends TrashableTable>(db: Db, tabl
       return row as Row | undefined;
     },
 
+    /** Deletes the row for good (a purge); answers what it was, or nothing when it was gone. */
+    async remove(tx: Tx, id: string): Promise<Row | undefined> {
+      const [row] = await tx.delete(t).where(eq(t.id, id)).returning();
+      return row as Row | undefined;
+    },
+
     /** Whether a row in the trash (other than `exceptId`) holds `slug`. */
     async slugInTrash(slug: string, exceptId?: string): Promise<boolean> {
       const [trashed] = await db

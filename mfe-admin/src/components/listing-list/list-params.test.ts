@@ -28,6 +28,7 @@ describe('listing list params', () => {
       status: undefined,
       sort: 'updated_desc',
       trash: false,
+      limit: 25,
     });
   });
 
@@ -39,7 +40,7 @@ describe('listing list params', () => {
     expect(listingListSearch(shopKind, params).toString()).toBe(search.toString());
     expect(listingListQuery(shopKind, params)).toEqual({
       page: 3,
-      limit: 20,
+      limit: 25,
       shopName: 'roses',
       shopCategory: 'home_decor',
       area: 'lusail',
@@ -55,6 +56,18 @@ describe('listing list params', () => {
     expect(listingExportHref(restaurantKind, readListingListParams(restaurantKind, new URLSearchParams()), 'ar')).toBe(
       '/api/v1/admin/restaurants/export?lang=ar',
     );
+  });
+
+  it('keeps the page size in the address (the default left out) and reads an unoffered one as the default', () => {
+    const params = readListingListParams(restaurantKind, new URLSearchParams('limit=100&page=2'));
+    expect(params.limit).toBe(100);
+    expect(listingListSearch(restaurantKind, params).toString()).toBe('page=2&limit=100');
+    expect(listingListQuery(restaurantKind, params)).toEqual({ page: 2, limit: 100 });
+    for (const odd of ['limit=20', 'limit=1000', 'limit=x', '']) {
+      const read = readListingListParams(restaurantKind, new URLSearchParams(odd));
+      expect(read.limit).toBe(25);
+      expect(listingListSearch(restaurantKind, read).toString()).toBe('');
+    }
   });
 
   it('maps every api sort to a column and back', () => {

@@ -4,7 +4,15 @@ import type { Lang } from 'contracts/i18n';
 import type { ListingKindDescriptor } from 'contracts/listing-kinds';
 import { type AdminListingSort, adminListingSorts } from 'contracts/schemas/admin';
 import { type ListingStatus, listingStatuses } from 'contracts/schemas/listing';
-import { type ListAddress, listPageQuery, listSearch, oneOf, readListAddress } from '../../lib/list-address.ts';
+import {
+  type ListAddress,
+  listPageQuery,
+  listSearch,
+  oneOf,
+  type PageSize,
+  readListAddress,
+  readPageSize,
+} from '../../lib/list-address.ts';
 
 const DEFAULT_LISTING_SORT: AdminListingSort = adminListingSorts[0];
 
@@ -16,6 +24,8 @@ export type ListingListParams = ListAddress & {
   featured: boolean | undefined;
   status: ListingStatus | undefined;
   sort: AdminListingSort;
+  /** Rows per page, chosen on the list. */
+  limit: PageSize;
 };
 
 /** A column's order as the table shows it (`aria-sort`), and back; a sort the api adds fails to type-check until mapped. */
@@ -49,11 +59,12 @@ export function readListingListParams(kind: ListingKindDescriptor, search: URLSe
     featured: featured === 'true' ? true : featured === 'false' ? false : undefined,
     status: oneOf(listingStatuses, search.get('status')),
     sort: oneOf(adminListingSorts, search.get('sort')) ?? DEFAULT_LISTING_SORT,
+    limit: readPageSize(search),
   };
 }
 
-/** The filters as the api's query (shared by the list and its export); defaults are left out. */
-function filterQuery(kind: ListingKindDescriptor, params: ListingListParams): Record<string, string> {
+/** The filters as the api's query (shared by the list, its export and its bulk actions); defaults are left out. */
+export function filterQuery(kind: ListingKindDescriptor, params: ListingListParams): Record<string, string> {
   const query: Record<string, string> = {};
   if (params.name) query[kind.nameFilter] = params.name;
   if (params.category) query[kind.admin.categoryFilter] = params.category;
@@ -67,12 +78,12 @@ function filterQuery(kind: ListingKindDescriptor, params: ListingListParams): Re
 
 /** The address of a list state: the plain list has the plain URL. */
 export function listingListSearch(kind: ListingKindDescriptor, params: ListingListParams): URLSearchParams {
-  return listSearch(filterQuery(kind, params), params.page);
+  return listSearch(filterQuery(kind, params), params.page, params.limit);
 }
 
 /** The api's query for a list state (`GET admin/restaurants` / `admin/shops`). */
 export function listingListQuery(kind: ListingKindDescriptor, params: ListingListParams) {
-  return listPageQuery(filterQuery(kind, params), params.page);
+  return listPageQuery(filterQuery(kind, params), params.page, params.limit);
 }
 
 /**

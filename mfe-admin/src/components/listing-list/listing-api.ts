@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminListing, ListingKindDescriptor } from 'contracts/listing-kinds';
+import type { ListingBulkAction, ListingBulkResponse } from 'contracts/schemas/admin';
 import { api } from 'platform/api';
 import { queryKeys } from 'platform/query-keys';
 import { type ListingListParams, listingListQuery } from './list-params.ts';
@@ -10,12 +11,13 @@ export type ListingPage = { total: number; page: number; limit: number } & Parti
 >;
 
 /** One page of a listing list (or its trash); the previous page stays on screen while the next one loads. */
-export function useListingList(kind: ListingKindDescriptor, params: ListingListParams) {
+export function useListingList(kind: ListingKindDescriptor, params: ListingListParams, enabled = true) {
   const query = listingListQuery(kind, params);
   return useQuery({
     queryKey: queryKeys.admin.listingList(kind.id, query),
     queryFn: () => api.get<ListingPage>(`admin/${kind.plural}`, query),
     placeholderData: (previous) => previous,
+    enabled,
   });
 }
 
@@ -41,6 +43,15 @@ export async function invalidateListing(queryClient: QueryClient, kind: ListingK
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.activity }),
   ]);
 }
+
+/**
+ * `POST admin/restaurants/bulk` / `admin/shops/bulk`: one action on the listings named, or on every
+ * one the list's filters match (the api resolves them with the list's own query).
+ */
+export const runListingBulk = (
+  kind: ListingKindDescriptor,
+  body: { action: ListingBulkAction } & ({ ids: string[] } | { filter: Record<string, string> }),
+) => api.post<ListingBulkResponse>(`admin/${kind.plural}/bulk`, body);
 
 /** `DELETE admin/restaurant/:id`: into the trash. */
 export function useDeleteListing(kind: ListingKindDescriptor) {

@@ -6,6 +6,7 @@ import { modalAtom, overlayView } from 'platform/overlays';
 import { notify } from 'platform/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
+import { BULK_CONFIRM_VIEW } from './bulk-actions.tsx';
 import { DELETE_LISTING_VIEW, UNDO_MS } from './listing-actions.tsx';
 
 const { restaurant: restaurantKind, shop: shopKind } = listingKinds;
@@ -19,7 +20,7 @@ vi.mock('platform/api', async (actual) => ({
   ...(await actual<typeof import('platform/api')>()),
   api: { get, post, delete: del },
 }));
-vi.mock('platform/toast', () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('platform/toast', () => ({ notify: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
 
 const closedWeek = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -81,7 +82,7 @@ const page = (kind: ListingKindDescriptor, items: unknown[], total = items.lengt
   [kind.plural]: items,
   total,
   page: p,
-  limit: 20,
+  limit: 25,
 });
 
 describe('ListingList', () => {
@@ -97,7 +98,7 @@ describe('ListingList', () => {
 
   it('lists the page the address names: both names, area, cuisines, pricing, featured, status, last change', async () => {
     get.mockResolvedValue(
-      page(restaurantKind, [restaurant(1), restaurant(2, { featured: false, status: 'draft' })], 45, 2),
+      page(restaurantKind, [restaurant(1), restaurant(2, { featured: false, status: 'draft' })], 60, 2),
     );
     renderWithProviders(<ListingList kind={restaurantKind} />, {
       path: '/admin/restaurants?businessName=place&businessCategory=qatari&area=west_bay&featured=true&status=published&page=2',
@@ -106,7 +107,7 @@ describe('ListingList', () => {
     const table = screen.getByRole('table', { name: 'Restaurants' });
     expect(get).toHaveBeenCalledWith('admin/restaurants', {
       page: 2,
-      limit: 20,
+      limit: 25,
       businessName: 'place',
       businessCategory: 'qatari',
       area: 'west_bay',
@@ -139,7 +140,7 @@ describe('ListingList', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Delete Place 1' })).toBeVisible();
     expect(screen.getByText('Page 2 of 3')).toBeVisible();
-    expect(screen.getByTestId('listings-total').textContent).toBe('45 restaurants');
+    expect(screen.getByTestId('listings-total').textContent).toBe('60 restaurants');
     // The filters show what the address says; the add button and the export carry on from here.
     expect((screen.getByLabelText('Search by name') as HTMLInputElement).value).toBe('place');
     expect((screen.getByLabelText('Cuisine') as HTMLSelectElement).value).toBe('qatari');
@@ -168,7 +169,7 @@ describe('ListingList', () => {
     expect(get).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(NAME_SEARCH_DELAY_MS));
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('admin/restaurants', { page: 1, limit: 20, businessName: 'place 1' });
+    expect(get).toHaveBeenCalledWith('admin/restaurants', { page: 1, limit: 25, businessName: 'place 1' });
     expect(currentLocation.search).toBe('?businessName=place+1');
   });
 
@@ -184,7 +185,7 @@ describe('ListingList', () => {
     expect(currentLocation.search).toBe('?businessCategory=seafood&area=lusail&featured=false&status=draft');
     expect(get).toHaveBeenLastCalledWith('admin/restaurants', {
       page: 1,
-      limit: 20,
+      limit: 25,
       businessCategory: 'seafood',
       area: 'lusail',
       featured: 'false',
@@ -211,7 +212,7 @@ describe('ListingList', () => {
     expect(name.getAttribute('aria-sort')).toBe('none');
     await act(async () => fireEvent.click(within(name).getByRole('button')));
     expect(currentLocation.search).toBe('?sort=name_asc');
-    expect(get).toHaveBeenLastCalledWith('admin/restaurants', { page: 1, limit: 20, sort: 'name_asc' });
+    expect(get).toHaveBeenLastCalledWith('admin/restaurants', { page: 1, limit: 25, sort: 'name_asc' });
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
     await act(async () =>
       fireEvent.click(within(screen.getByRole('columnheader', { name: /Area/ })).getByRole('button')),
@@ -259,7 +260,7 @@ describe('ListingList', () => {
     await act(async () => options?.action?.onClick());
     expect(post).toHaveBeenCalledWith(`admin/restaurant/${id(1)}/restore`);
     expect(notify.success).toHaveBeenLastCalledWith('Place 1 was restored.');
-    expect(get).toHaveBeenCalledWith('admin/restaurants', { page: 1, limit: 20 });
+    expect(get).toHaveBeenCalledWith('admin/restaurants', { page: 1, limit: 25 });
   });
 
   it('shows the api’s refusal of a deletion in the dialog, which stays open', async () => {
@@ -283,7 +284,7 @@ describe('ListingList', () => {
     const table = screen.getByRole('table', { name: 'Deleted restaurants' });
     expect(get).toHaveBeenCalledWith('admin/restaurants', {
       page: 2,
-      limit: 20,
+      limit: 25,
       businessCategory: 'qatari',
       trash: 'true',
     });
@@ -309,7 +310,7 @@ describe('ListingList', () => {
     expect(notify.success).toHaveBeenCalledWith('Place 1 was restored.');
     expect(get).toHaveBeenCalledWith('admin/restaurants', {
       page: 2,
-      limit: 20,
+      limit: 25,
       businessCategory: 'qatari',
       trash: 'true',
     });
@@ -349,7 +350,7 @@ describe('ListingList', () => {
   it('shows loading rows while the first page loads', async () => {
     get.mockReturnValue(new Promise(() => {}));
     renderWithProviders(<ListingList kind={restaurantKind} />, { path: '/admin/restaurants' });
-    expect(screen.getAllByTestId('table-loading-row')).toHaveLength(20);
+    expect(screen.getAllByTestId('table-loading-row')).toHaveLength(25);
   });
 
   it('lists gift shops with their own filters, routes and export', async () => {
@@ -361,7 +362,7 @@ describe('ListingList', () => {
     expect(screen.getByRole('table', { name: 'Gift shops' })).toBeVisible();
     expect(get).toHaveBeenCalledWith('admin/shops', {
       page: 1,
-      limit: 20,
+      limit: 25,
       shopName: 'shop',
       shopCategory: 'home_decor',
     });
@@ -407,5 +408,124 @@ describe('ListingList', () => {
     post.mockResolvedValue(restaurant(2));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'استعادة مكان 2' })));
     expect(notify.success).toHaveBeenCalledWith('استُعيد مكان 2.');
+  });
+
+  describe('bulk actions', () => {
+    /** The confirmation the bulk bar opened, rendered as the shell's modal host would. */
+    function openConfirmation(store: { get: (atom: typeof modalAtom) => { props: Record<string, unknown> } }) {
+      const modal = store.get(modalAtom);
+      expect(modal).toMatchObject({ open: true, view: BULK_CONFIRM_VIEW });
+      const View = overlayView('modal', BULK_CONFIRM_VIEW);
+      if (!View) throw new Error('the bulk confirmation is not registered');
+      const close = vi.fn();
+      const rendered = renderWithProviders(<View {...modal.props} close={close} />);
+      return { close, props: modal.props, unmount: rendered.unmount };
+    }
+
+    it('selects rows by name, the whole page by the header, then every listing matching the filter', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      get.mockResolvedValue(page(restaurantKind, [restaurant(1), restaurant(2)], 30));
+      const { store } = renderWithProviders(<ListingList kind={restaurantKind} />, {
+        path: '/admin/restaurants?status=draft',
+      });
+      await screen.findByText('Place 1');
+      const publish = screen.getByRole('button', { name: 'Publish' });
+      expect(publish).toBeDisabled();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select Place 1' }));
+      const header = screen.getByRole('checkbox', { name: 'Select every listing on this page' }) as HTMLInputElement;
+      expect(header.indeterminate).toBe(true);
+      await act(async () => vi.advanceTimersByTime(300));
+      expect(screen.getByTestId('bulk-selected').textContent).toBe('Selected: 1 restaurant');
+      expect(screen.getByTestId('bulk-selected').getAttribute('aria-live')).toBe('polite');
+      expect(screen.queryByRole('button', { name: /Select all/ })).toBeNull();
+      fireEvent.click(header);
+      expect(header.checked).toBe(true);
+      expect((screen.getByRole('checkbox', { name: 'Select Place 2' }) as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Select all 30 matching this filter' }));
+      await act(async () => vi.advanceTimersByTime(300));
+      expect(screen.getByTestId('bulk-selected').textContent).toBe(
+        'All 30 restaurants matching these filters are selected.',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      const { props, close } = openConfirmation(store);
+      // "All matching" is sent as the list's own filter, never as ids the browser gathered.
+      expect(props).toMatchObject({ choice: 'publish', count: 30, target: { filter: { status: 'draft' } } });
+      const dialog = screen.getByRole('region', { name: 'Publish 30 restaurants?' });
+      post.mockResolvedValue({ batchId: 'b', succeeded: Array.from({ length: 30 }, (_, n) => `id-${n}`), failed: [] });
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' })));
+      expect(post).toHaveBeenCalledWith('admin/restaurants/bulk', { action: 'publish', filter: { status: 'draft' } });
+      expect(close).toHaveBeenCalled();
+      expect(notify.success).toHaveBeenCalledWith('Published: 30 restaurants.', {});
+    });
+
+    it('clears the selection when the page or a filter changes', async () => {
+      get.mockResolvedValue(page(restaurantKind, [restaurant(1), restaurant(2)], 60));
+      renderWithProviders(<ListingList kind={restaurantKind} />, { path: '/admin/restaurants' });
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Place 1' }));
+      expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+      fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'lusail' } });
+      expect(currentLocation.search).toBe('?area=lusail');
+      expect((screen.getByRole('checkbox', { name: 'Select Place 1' }) as HTMLInputElement).checked).toBe(false);
+      expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    });
+
+    it('moves the selected rows to the trash; the outcome lists the failures and its Undo restores the batch', async () => {
+      get.mockResolvedValue(page(restaurantKind, [restaurant(1), restaurant(2)], 2));
+      const { store } = renderWithProviders(<ListingList kind={restaurantKind} />, { path: '/admin/restaurants' });
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Place 1' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select Place 2' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Move to trash' }));
+      openConfirmation(store);
+      const dialog = screen.getByRole('region', { name: 'Move 2 restaurants to the trash?' });
+      post.mockResolvedValueOnce({
+        batchId: 'b',
+        succeeded: [id(1)],
+        failed: [{ id: id(2), code: 'LISTING_IN_TRASH', message: 'This listing is in the trash.' }],
+      });
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Move to trash' })));
+      expect(post).toHaveBeenCalledWith('admin/restaurants/bulk', { action: 'trash', ids: [id(1), id(2)] });
+      const [message, options] = vi.mocked(notify.warning).mock.calls[0] ?? [];
+      expect(message).toBe('Moved to the trash: 1 restaurant.');
+      expect(options).toMatchObject({ duration: UNDO_MS, action: { label: 'Undo' } });
+      renderWithProviders(<div>{options?.description}</div>);
+      expect(screen.getByText('Not changed (1):')).toBeVisible();
+      expect(screen.getByText('Place 2: This listing is in the trash.')).toBeVisible();
+      post.mockResolvedValueOnce({ batchId: 'c', succeeded: [id(1)], failed: [] });
+      await act(async () => options?.action?.onClick());
+      expect(post).toHaveBeenLastCalledWith('admin/restaurants/bulk', { action: 'restore', ids: [id(1)] });
+      expect(notify.success).toHaveBeenLastCalledWith('Back from the trash: 1 restaurant.');
+    });
+
+    it('in the trash: restore, delete permanently and empty the trash, in Arabic with its plural forms', async () => {
+      await setTestLanguage('ar');
+      get.mockResolvedValue(page(restaurantKind, [restaurant(1, { deletedAt: '2026-03-10T09:00:00.000Z' })], 2));
+      const { store } = renderWithProviders(<ListingList kind={restaurantKind} />, {
+        path: '/admin/restaurants?trash=true',
+      });
+      await screen.findByText('مكان 1');
+      expect(screen.getByRole('button', { name: 'حذف نهائي' })).toBeDisabled();
+      fireEvent.click(screen.getByRole('button', { name: 'إفراغ سلة المحذوفات' }));
+      const { props, unmount } = openConfirmation(store);
+      expect(props).toMatchObject({ choice: 'emptyTrash', count: 2, target: { filter: {} } });
+      expect(screen.getByRole('region', { name: 'إفراغ سلة المحذوفات: حذف مطعمين نهائيًا؟' })).toBeVisible();
+      unmount();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'تحديد مكان 1' }));
+      fireEvent.click(screen.getByRole('button', { name: 'حذف نهائي' }));
+      openConfirmation(store);
+      const dialog = screen.getByRole('region', { name: 'حذف مطعمًا واحدًا نهائيًا؟' });
+      post.mockResolvedValue({ batchId: 'b', succeeded: [id(1)], failed: [] });
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'حذف نهائي' })));
+      expect(post).toHaveBeenCalledWith('admin/restaurants/bulk', { action: 'purge', ids: [id(1)] });
+      expect(notify.success).toHaveBeenCalledWith('حُذف نهائيًا: مطعم واحد.', {});
+    });
+
+    it('chooses the page size, kept in the address and asked of the api', async () => {
+      get.mockResolvedValue(page(restaurantKind, [restaurant(1)], 1));
+      renderWithProviders(<ListingList kind={restaurantKind} />, { path: '/admin/restaurants?page=2' });
+      await screen.findByText('Place 1');
+      fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '100' } });
+      expect(currentLocation.search).toBe('?limit=100');
+      expect(get).toHaveBeenLastCalledWith('admin/restaurants', { page: 1, limit: 100 });
+    });
   });
 });

@@ -9,9 +9,9 @@ import type { TableColumn } from 'design-system/table';
 import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount, formatDateTime, formatLongDate } from 'platform/intl';
 import { useModal } from 'platform/overlays';
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ROWS_PER_PAGE, withSearch } from '../../lib/list-address.ts';
+import { PAGE_SIZES, type PageSize, withSearch } from '../../lib/list-address.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { AdminTable, deletedAtColumn, restoreColumn } from '../admin-table.tsx';
 import { BilingualName } from '../bilingual-name.tsx';
@@ -19,7 +19,9 @@ import { DebouncedSearch } from '../debounced-search.tsx';
 import { FilterSelect } from '../filter-select.tsx';
 import listStyles from '../list-filters.module.css';
 import { TrashSwitch } from '../trash-switch.tsx';
+import { BulkBar } from './bulk-actions.tsx';
 import {
+  filterQuery,
   type ListingListParams,
   listingExportHref,
   listingListSearch,
@@ -30,6 +32,19 @@ import {
 import { DELETE_LISTING_VIEW, useRestore } from './listing-actions.tsx';
 import { useListingList } from './listing-api.ts';
 import styles from './listing-list.module.css';
+import {
+  bulkTarget,
+  emptySelection,
+  isSelected,
+  offersAllMatching,
+  pageState,
+  type Selection,
+  selectedCount,
+  selectionFor,
+  selectMatching,
+  togglePage,
+  toggleRow,
+} from './selection.ts';
 
 /** One empty list for every render without data (the table rebuilds its rows when the array changes). */
 const NO_LISTINGS: AdminListing[] = [];
@@ -57,15 +72,65 @@ function useListingListState(kind: ListingKindDescriptor) {
   return { params, update };
 }
 
+/** A checkbox whose "some of them" state (`indeterminate`) only a property can set. */
+function Checkbox({
+  label,
+  checked,
+  indeterminate = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={styles.checkbox}
+      aria-label={label}
+      checked={checked}
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate;
+      }}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Rows per page (`?limit=`), among the sizes the api serves. */
+function PageSizeSelect({ value, onChange }: { value: PageSize; onChange: (size: PageSize) => void }) {
+  const { t, lang } = useAdminText();
+  const id = useId();
+  return (
+    <div className={styles.pageSize}>
+      <label htmlFor={id}>{t('listings.pageSize')}</label>
+      <select
+        id={id}
+        className={listStyles.select}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value) as PageSize)}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {formatCount(size, lang)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The address of the list (`trash` false) or of its trash, the filters kept. */
 function listLink(kind: ListingKindDescriptor, params: ListingListParams, trash: boolean) {
   return withSearch(routes[kind.admin.routes.list], listingListSearch(kind, { ...params, trash, page: 1 }));
 }
 
 /**
- * An admin list of restaurants or gift shops (`kind`): server-side paging, filters and sort kept in
- * the address, row actions (open, edit, view on the site, delete with undo), the trash with restore,
- * and the CSV export of what the filters match.
+ * An admin list of restaurants or gift shops (`kind`): server-side paging (its page size chosen),
+ * filters and sort kept in the address, row actions (open, edit, view on the site, delete with
+ * undo), rows selected for bulk actions (one page, or every row the filters match, which the api
+ * resolves from the same filters), the trash with restore, and the CSV export of what the filters match.
  */
 export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
   const { t, lang } = useAdminText();
@@ -76,8 +141,20 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
   // Read by the cells when pressed: the columns stay the same objects from one render to the next.
   const actions = useRef({ modal, restore });
   actions.current = { modal, restore };
+  // The whole trash, whatever the filters: what "Empty trash" deletes.
+  const wholeTrash = useListingList(
+    kind,
+    { ...readListingListParams(kind, new URLSearchParams('trash=true')), limit: params.limit },
+    params.trash,
+  );
   const rows = list.data?.[kind.plural] ?? NO_LISTINGS;
-  const pageCount = list.data ? Math.ceil(list.data.total / (list.data.limit || ROWS_PER_PAGE)) : 1;
+  const total = list.data?.total ?? 0;
+  const pageCount = list.data ? Math.ceil(list.data.total / (list.data.limit || params.limit)) : 1;
+  // The selection belongs to this list state: another filter, page, order or size starts with none.
+  const stateKey = listingListSearch(kind, params).toString();
+  const [storedSelection, setSelection] = useState<Selection>(() => emptySelection(stateKey));
+  const selection = selectionFor(storedSelection, stateKey);
+  const pageIds = useMemo(() => rows.map((listing) => listing._id), [rows]);
   const text = (key: string, options?: Record<string, unknown>) => t(`${kind.admin.strings}.${key}`, options ?? {});
 
   const columns = useMemo((): TableColumn<AdminListing>[] => {
@@ -189,6 +266,30 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
     ];
   }, [t, lang, kind, params.trash]);
 
+  const selectColumn = useMemo((): TableColumn<AdminListing> => {
+    const state = pageState(selection, pageIds);
+    return {
+      id: 'select',
+      header: (
+        <Checkbox
+          label={t('listings.bulk.selectPage')}
+          checked={state === 'all'}
+          indeterminate={state === 'some'}
+          onChange={() => setSelection(togglePage(selection, pageIds))}
+        />
+      ),
+      cell: (listing) => (
+        <Checkbox
+          label={t('listings.bulk.selectRow', { name: listing.name[lang] })}
+          checked={isSelected(selection, listing._id)}
+          onChange={() => setSelection(toggleRow(selection, listing._id, pageIds))}
+        />
+      ),
+    };
+  }, [selection, pageIds, t, lang]);
+  const tableColumns = useMemo(() => [selectColumn, ...columns], [selectColumn, columns]);
+  const names = useMemo(() => new Map(rows.map((listing) => [listing._id, listing.name[lang]])), [rows, lang]);
+
   const trashExplanation = t('listings.trash.explanation', { days: formatCount(TRASH_RETENTION_DAYS, lang) });
   return (
     <>
@@ -271,9 +372,22 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
           <p className={listStyles.total} aria-live="polite" data-testid="listings-total">
             {list.data ? text('total', { count: list.data.total, formatted: formatCount(list.data.total, lang) }) : ''}
           </p>
+          <BulkBar
+            kind={kind}
+            trash={params.trash}
+            count={selectedCount(selection, total)}
+            total={total}
+            offerAllMatching={offersAllMatching(selection, pageIds, total)}
+            matching={selection.matching}
+            target={bulkTarget(selection, filterQuery(kind, params))}
+            names={names}
+            onSelectAll={() => setSelection(selectMatching(selection))}
+            onClear={() => setSelection(emptySelection(stateKey))}
+            trashTotal={wholeTrash.data?.total ?? 0}
+          />
           <AdminTable<AdminListing>
             caption={params.trash ? text('trashCaption') : text('caption')}
-            columns={columns}
+            columns={tableColumns}
             rows={rows}
             rowKey={(listing) => listing._id}
             sort={tableSortOf(params.sort)}
@@ -282,7 +396,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
             pageCount={pageCount}
             onPageChange={(page) => update({ page })}
             loading={list.isPending}
-            loadingRows={ROWS_PER_PAGE}
+            loadingRows={params.limit}
             empty={
               params.trash ? (
                 <EmptyState title={t('listings.empty.trashTitle')} text={t('listings.empty.trashText')} />
@@ -292,6 +406,7 @@ export function ListingList({ kind }: { kind: ListingKindDescriptor }) {
             }
             pagingLabel={text('paging')}
           />
+          <PageSizeSelect value={params.limit} onChange={(limit) => update({ limit, page: 1 })} />
         </>
       )}
     </>

@@ -22,6 +22,7 @@ const entry = (n: number, extra: Partial<ActivityEntry> = {}): ActivityEntry => 
   entityName: { en: 'Mariam', ar: 'Mariam' },
   changes: { role: { before: 'user', after: 'business' } },
   ip: '127.0.0.1',
+  batch: null,
   ...extra,
 });
 const page = (activity: ActivityEntry[], total = activity.length, p = 1) => ({ activity, total, page: p, limit: 20 });
@@ -63,6 +64,20 @@ describe('ActivityView', () => {
   beforeEach(async () => {
     get.mockReset();
     await setTestLanguage('en');
+  });
+
+  it('says when an entry is one record of a bulk action, with the batch size, in both languages', async () => {
+    const batch = { id: '00000000-0000-4000-8000-0000000000cc', size: 30 };
+    answer(page([entry(1, { entityType: 'restaurant', batch }), entry(2)], 2));
+    const { unmount } = renderWithProviders(<ActivityView />);
+    const [bulk, single] = (await screen.findAllByTestId('activity-entry')) as HTMLElement[];
+    expect(bulk?.textContent).toContain('Part of a bulk action on 30 records');
+    expect(single?.textContent).not.toContain('bulk action');
+    unmount();
+    await setTestLanguage('ar');
+    answer(page([entry(1, { batch: { ...batch, size: 2 } })], 1));
+    renderWithProviders(<ActivityView />);
+    expect((await screen.findByTestId('activity-entry')).textContent).toContain('جزء من إجراء جماعي على سجلين');
   });
 
   it('shows each entry with its actor, action, entity, time in Qatar and the changed fields before → after', async () => {

@@ -55,6 +55,12 @@ function Entry({ entry }: { entry: ActivityEntry }) {
       </p>
       <p className={styles.meta}>
         <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time> · <bdi dir="ltr">{entry.actor.email}</bdi>
+        {entry.batch ? (
+          <>
+            {' · '}
+            {t('activity.batch', { count: entry.batch.size, formatted: formatCount(entry.batch.size, lang) })}
+          </>
+        ) : null}
       </p>
       {changes.length > 0 ? (
         <dl className={styles.changes}>

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_activity" ADD COLUMN "batch_id" uuid;--> statement-breakpoint
+CREATE INDEX "admin_activity_batch_idx" ON "admin_activity" USING btree ("batch_id") WHERE "admin_activity"."batch_id" is not null;
