@@ -55,6 +55,8 @@ export const queryKeys = {
     /** Ads as the back office reads them: a write to one invalidates `admin.ads` (with the public `ads`). */
     ads: ['admin', 'ads'] as const,
     adList: (category: string) => ['admin', 'ads', 'list', category] as const,
+    /** What the command palette found for a query (`GET admin/search`). */
+    search: (q: string) => ['admin', 'search', q] as const,
     /** A stored file's description (alt text) as the back office edits it. */
     media: (id: string) => ['admin', 'media', id] as const,
     /** One ad's impressions and clicks per day (counted from visitors' pages, never by a write). */

@@ -3,9 +3,10 @@ import { routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount } from 'platform/intl';
-import { registerOverlayView, useDrawer } from 'platform/overlays';
+import { registerOverlayView, useDrawer, useModal } from 'platform/overlays';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { COMMAND_PALETTE_VIEW, useCommandPaletteShortcut } from '../../components/command-palette/command-palette.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { useStatistics } from '../../lib/use-statistics.ts';
 import styles from './admin-layout.module.css';
@@ -83,12 +84,15 @@ registerOverlayView('drawer', ADMIN_MENU_VIEW, AdminMenuView);
 
 /**
  * An admin page's frame inside the site's header and footer (the shell's): the sections beside the
- * page on wide screens, behind a menu button that opens them in a drawer on small ones.
+ * page on wide screens, behind a menu button that opens them in a drawer on small ones; the command
+ * palette on Ctrl+K (⌘K) and its button. `current` is the section to mark; pages outside the
+ * sections (the listing forms) leave it out.
  */
-/** `current` is the section to mark; pages outside the sections (the listing forms) leave it out. */
 export function AdminLayout({ current, children }: { current?: AdminSection | undefined; children: ReactNode }) {
   const { t } = useAdminText();
   const drawer = useDrawer();
+  const modal = useModal();
+  useCommandPaletteShortcut();
   return (
     <div className={styles.frame}>
       <aside className={styles.sidebar} aria-label={t('layout.title')}>
@@ -96,14 +100,28 @@ export function AdminLayout({ current, children }: { current?: AdminSection | un
         <AdminNav current={current} />
       </aside>
       <main className={styles.content}>
-        <Button
-          type="button"
-          variant="secondary"
-          className={styles.menuButton}
-          onClick={() => drawer.open(ADMIN_MENU_VIEW, { size: 'sm', props: { current } })}
-        >
-          {t('layout.openMenu')}
-        </Button>
+        <div className={styles.tools}>
+          <Button
+            type="button"
+            variant="secondary"
+            className={styles.menuButton}
+            onClick={() => drawer.open(ADMIN_MENU_VIEW, { size: 'sm', props: { current } })}
+          >
+            {t('layout.openMenu')}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-keyshortcuts="Control+K Meta+K"
+            onClick={() => modal.open(COMMAND_PALETTE_VIEW)}
+          >
+            {t('formParts.palette.open')}
+            {/* Shown, not read: aria-keyshortcuts says it to assistive technology. */}
+            <span className={styles.shortcut} aria-hidden="true">
+              {t('formParts.palette.shortcut')}
+            </span>
+          </Button>
+        </div>
         {children}
       </main>
     </div>
