@@ -233,4 +233,33 @@ describe('ActivityView', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findAllByTestId('activity-entry')).toHaveLength(1);
   });
+
+  it('shows a long text’s change as a word diff, its removed and added words marked, in the form’s words', async () => {
+    const before =
+      'A West Bay florist arranging hand-tied bouquets from Dutch roses, peonies and seasonal blooms, delivered across Doha.';
+    const after =
+      'A West Bay florist arranging hand-tied bouquets from Kenyan roses, peonies and seasonal blooms, delivered across Doha the same day.';
+    answer(
+      page([
+        entry(1, {
+          entityType: 'shop',
+          entityName: { en: 'Bloom & Bay Florist', ar: 'زهور الخليج' },
+          changes: { descriptionEn: { before, after }, phone: { before: '44110000', after: '44110001' } },
+        }),
+      ]),
+    );
+    renderWithProviders(<ActivityView />, { path: '/admin/activity' });
+    const diff = await screen.findByTestId('word-diff');
+    expect([...diff.querySelectorAll('del')].map((del) => del.textContent)).toEqual(['removed: Dutch']);
+    expect([...diff.querySelectorAll('ins')].map((ins) => ins.textContent)).toEqual([
+      'added: Kenyan',
+      'added:  the same day',
+    ]);
+    // The whole text once, not twice: the unchanged words are there a single time.
+    expect(diff.textContent?.match(/hand-tied bouquets/g)).toHaveLength(1);
+    // A short value keeps its before and after.
+    expect(screen.getAllByTestId('activity-entry')[0]?.querySelectorAll('[data-testid="word-diff"]')).toHaveLength(1);
+    expect(screen.getByText('44110000')).toBeVisible();
+    expect(screen.getByText('44110001')).toBeVisible();
+  });
 });

@@ -25,6 +25,7 @@ import styles from './activity.module.css';
 import { useActivity, useAdmins } from './activity-api.ts';
 import { ACTIVITY_PER_PAGE, type ActivityListParams, activitySearch, readActivityParams } from './list-params.ts';
 import { fieldLabel, valueText } from './recorded-change.ts';
+import { isLongTextChange, WordDiff } from './word-diff.tsx';
 
 /**
  * What an entry is about, in the page's language: the record's current name, a playback setting by
@@ -67,15 +68,21 @@ function Entry({ entry }: { entry: ActivityEntry }) {
           {changes.map(([field, change]) => (
             <div key={field} className={styles.change}>
               <dt className={styles.fieldName}>{fieldLabel(entry.entityType, field, t)}</dt>
-              <dd className={styles.diff}>
-                <span className={a11y.visuallyHidden}>{t('activity.before')} </span>
-                <del className={styles.before}>{valueText(entry.entityType, field, change.before, t, lang)}</del>
-                <span aria-hidden="true" className={styles.arrow}>
-                  →
-                </span>
-                <span className={a11y.visuallyHidden}> {t('activity.after')} </span>
-                <ins className={styles.after}>{valueText(entry.entityType, field, change.after, t, lang)}</ins>
-              </dd>
+              {isLongTextChange(change.before, change.after) ? (
+                <dd className={styles.diff}>
+                  <WordDiff before={change.before} after={String(change.after)} />
+                </dd>
+              ) : (
+                <dd className={styles.diff}>
+                  <span className={a11y.visuallyHidden}>{t('activity.before')} </span>
+                  <del className={styles.before}>{valueText(entry.entityType, field, change.before, t, lang)}</del>
+                  <span aria-hidden="true" className={styles.arrow}>
+                    →
+                  </span>
+                  <span className={a11y.visuallyHidden}> {t('activity.after')} </span>
+                  <ins className={styles.after}>{valueText(entry.entityType, field, change.after, t, lang)}</ins>
+                </dd>
+              )}
             </div>
           ))}
         </dl>
