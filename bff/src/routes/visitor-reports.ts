@@ -2,9 +2,10 @@ import rateLimit from '@fastify/rate-limit';
 import { adEventsBody } from 'contracts/schemas/ad';
 import { vitalsReport } from 'contracts/schemas/vitals';
 import { AD_EVENTS_MAX_BYTES, AD_EVENTS_PATH, VITALS_PATH, VITALS_REPORT_MAX_BYTES } from 'contracts/visitor-reports';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import type { z } from 'zod';
 import type { ApiClient } from '../plugins/app/api-client.ts';
 import { clientErrorBody } from '../plugins/app/bff-errors.ts';
 import { routeLimiterOptions } from '../plugins/app/rate-limits.ts';
@@ -26,22 +27,30 @@ type VisitorReportsOptions = {
   redis?: Redis;
 };
 
-type Beacon = {
+type Beacon<Body> = {
   path: string;
   maxBytes: number;
   perIpPerMinute: number;
   /** Its Redis counters' prefix: each beacon is limited on its own. */
   nameSpace: string;
-  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  schema: z.ZodType<Body>;
+  /** The api's internal route the accepted body is handed to, and what the log says when it is refused. */
+  apiPath: string;
+  notHandedOn: string;
+  /** What the BFF does itself with an accepted body, before handing it on. */
+  accepted?: (body: Body) => void;
 };
 
 /**
  * A route for `navigator.sendBeacon`, which sends a string as text/plain (no header of ours can go
- * with it): bounded to `maxBytes`, limited per client address; the text is the body's JSON.
+ * with it): bounded to `maxBytes`, limited per client address; the text is the body's JSON,
+ * validated by `schema` (a refused one is a 400 in the request's language and goes nowhere), and an
+ * accepted one is handed to the api. The beacon is answered 204 whatever the api says: the page has
+ * gone or does not wait, and the log keeps what the api refused.
  */
-async function beaconRoute(app: FastifyInstance, redis: Redis | undefined, beacon: Beacon) {
+async function beaconRoute<Body>(app: FastifyInstance, options: VisitorReportsOptions, beacon: Beacon<Body>) {
   await app.register(async (scope) => {
-    await scope.register(rateLimit, routeLimiterOptions(redis, beacon.nameSpace));
+    await scope.register(rateLimit, routeLimiterOptions(options.redis, beacon.nameSpace));
     // The JSON parser (json-body.ts) takes an application/json one.
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
       try {
@@ -53,7 +62,18 @@ async function beaconRoute(app: FastifyInstance, redis: Redis | undefined, beaco
     scope.post(
       beacon.path,
       { bodyLimit: beacon.maxBytes, config: { rateLimit: { max: beacon.perIpPerMinute, timeWindow: 60_000 } } },
-      beacon.handle,
+      async (request, reply) => {
+        const parsed = beacon.schema.safeParse(request.body);
+        if (!parsed.success) return reply.code(400).send(clientErrorBody(400, request.lang));
+        beacon.accepted?.(parsed.data);
+        const handedOn = await options.api.call('POST', beacon.apiPath, {
+          lang: request.lang,
+          body: parsed.data,
+          clientIp: request.ip,
+        });
+        if (handedOn.status >= 300) request.log.warn({ status: handedOn.status }, beacon.notHandedOn);
+        return reply.code(204).send();
+      },
     );
   });
 }
@@ -62,45 +82,29 @@ async function beaconRoute(app: FastifyInstance, redis: Redis | undefined, beaco
  * The shell's and the pages' beacons. `POST /api/v1/vitals`: one page view's vitals and errors;
  * an accepted report is counted in the metrics and handed to the api, which stores it.
  * `POST /api/v1/ads/events`: ads a page showed on screen or saw followed, handed to the api, which
- * counts them per ad and day. Each is validated; a refused one goes nowhere, and nothing of who
- * sent it travels on but the address the api's logs already know.
+ * counts them per ad and day. Nothing of who sent either travels on but the address the api's logs
+ * already know.
  */
 export default fp(
   async (app: FastifyInstance, options: VisitorReportsOptions) => {
-    await beaconRoute(app, options.redis, {
+    await beaconRoute(app, options, {
       path: VITALS_PATH,
       maxBytes: VITALS_REPORT_MAX_BYTES,
       perIpPerMinute: options.perIpPerMinute,
       nameSpace: 'qd:rate:vitals:',
-      handle: async (request, reply) => {
-        const report = vitalsReport.safeParse(request.body);
-        if (!report.success) return reply.code(400).send(clientErrorBody(400, request.lang));
-        options.metrics.record(report.data);
-        const stored = await options.api.call('POST', REPORTS_API_PATH, {
-          lang: request.lang,
-          body: report.data,
-          clientIp: request.ip,
-        });
-        if (stored.status >= 300) request.log.warn({ status: stored.status }, 'visitor report not stored');
-        return reply.code(204).send();
-      },
+      schema: vitalsReport,
+      apiPath: REPORTS_API_PATH,
+      notHandedOn: 'visitor report not stored',
+      accepted: (report) => options.metrics.record(report),
     });
-    await beaconRoute(app, options.redis, {
+    await beaconRoute(app, options, {
       path: AD_EVENTS_PATH,
       maxBytes: AD_EVENTS_MAX_BYTES,
       perIpPerMinute: options.adEventsPerIpPerMinute,
       nameSpace: 'qd:rate:ad-events:',
-      handle: async (request, reply) => {
-        const events = adEventsBody.safeParse(request.body);
-        if (!events.success) return reply.code(400).send(clientErrorBody(400, request.lang));
-        const counted = await options.api.call('POST', AD_EVENTS_API_PATH, {
-          lang: request.lang,
-          body: events.data,
-          clientIp: request.ip,
-        });
-        if (counted.status >= 300) request.log.warn({ status: counted.status }, 'ad events not counted');
-        return reply.code(204).send();
-      },
+      schema: adEventsBody,
+      apiPath: AD_EVENTS_API_PATH,
+      notHandedOn: 'ad events not counted',
     });
   },
   { name: 'visitor-reports', dependencies: ['lang', 'bff-errors'] },
