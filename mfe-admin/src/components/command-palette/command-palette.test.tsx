@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { modalAtom, overlayView } from 'platform/overlays';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders, setTestLanguage } from '../../testing/render-with-providers.tsx';
-import { COMMAND_PALETTE_VIEW, isPaletteShortcut, useCommandPaletteShortcut } from './command-palette.tsx';
+import './command-palette.tsx';
+import { COMMAND_PALETTE_VIEW, isPaletteShortcut, useCommandPaletteShortcut } from './palette-shortcut.ts';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('platform/api', async (actual) => ({
@@ -95,6 +96,6 @@ describe('the command palette', () => {
     }
     const { store } = renderWithProviders(<WithShortcut />);
     await act(async () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
-    expect(store.get(modalAtom)).toMatchObject({ open: true, view: COMMAND_PALETTE_VIEW });
+    await waitFor(() => expect(store.get(modalAtom)).toMatchObject({ open: true, view: COMMAND_PALETTE_VIEW }));
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { adminSearchKinds } from 'contracts/schemas/admin';
 import { api } from 'platform/api';
-import { registerOverlayView, useModal } from 'platform/overlays';
+import { registerOverlayView } from 'platform/overlays';
 import { queryKeys } from 'platform/query-keys';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,9 +10,7 @@ import { useAdminText } from '../../lib/use-admin-text.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import styles from './command-palette.module.css';
 import { actionsMatching, hitDetail, hitPath, type SearchHit } from './palette-commands.ts';
-
-/** The modal view of the back office's command palette (Ctrl+K or ⌘K on every admin page). */
-export const COMMAND_PALETTE_VIEW = 'admin command palette';
+import { COMMAND_PALETTE_VIEW } from './palette-shortcut.ts';
 
 /** How long typing pauses before the palette asks the api (each key would be a request). */
 const SEARCH_DELAY_MS = 200;
@@ -123,22 +121,3 @@ function CommandPaletteView({ close }: { close: () => void } & Record<string, un
 }
 
 registerOverlayView('modal', COMMAND_PALETTE_VIEW, CommandPaletteView);
-
-/** Whether a key press is the palette's shortcut: Ctrl+K, or ⌘K on a Mac. */
-export const isPaletteShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-
-/** Opens the palette on its shortcut wherever the focus is, while an admin page is shown. */
-export function useCommandPaletteShortcut() {
-  const modal = useRef(useModal());
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isPaletteShortcut(event)) return;
-      // The browser's own Ctrl+K (its search box) gives way on admin pages.
-      event.preventDefault();
-      modal.current.open(COMMAND_PALETTE_VIEW);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-}

@@ -3,10 +3,10 @@ import { routes } from 'contracts/routes';
 import { Button } from 'design-system/button';
 import a11y from 'design-system/visually-hidden.module.css';
 import { formatCount } from 'platform/intl';
-import { registerOverlayView, useDrawer, useModal } from 'platform/overlays';
+import { registerOverlayView, useDrawer } from 'platform/overlays';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COMMAND_PALETTE_VIEW, useCommandPaletteShortcut } from '../../components/command-palette/command-palette.tsx';
+import { useCommandPaletteShortcut, useOpenCommandPalette } from '../../components/command-palette/palette-shortcut.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import { useStatistics } from '../../lib/use-statistics.ts';
 import styles from './admin-layout.module.css';
@@ -91,7 +91,7 @@ registerOverlayView('drawer', ADMIN_MENU_VIEW, AdminMenuView);
 export function AdminLayout({ current, children }: { current?: AdminSection | undefined; children: ReactNode }) {
   const { t } = useAdminText();
   const drawer = useDrawer();
-  const modal = useModal();
+  const openPalette = useOpenCommandPalette();
   useCommandPaletteShortcut();
   return (
     <div className={styles.frame}>
@@ -113,7 +113,7 @@ export function AdminLayout({ current, children }: { current?: AdminSection | un
             type="button"
             variant="secondary"
             aria-keyshortcuts="Control+K Meta+K"
-            onClick={() => modal.open(COMMAND_PALETTE_VIEW)}
+            onClick={() => void openPalette()}
           >
             {t('formParts.palette.open')}
             {/* Shown, not read: aria-keyshortcuts says it to assistive technology. */}
