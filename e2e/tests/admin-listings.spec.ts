@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seededAdmin, signIn } from './support/accounts.ts';
+import { createRestaurant, writeHeaders } from './support/admin-writes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -50,39 +51,16 @@ const copy = {
   },
 } as const;
 
-const closedWeek = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-
-/** A restaurant of this run, written through the BFF as the admin (a state change: CSRF header and origin). */
-async function createRestaurant(page: Page, names: { en: string; ar: string }, slug: string) {
-  const origin = new URL(page.url()).origin;
-  const answer = await page.request.post('/api/v1/admin/restaurant', {
-    headers: { 'x-csrf': '1', origin },
-    data: {
-      slug,
-      name: names,
-      description: { en: 'A restaurant the listing lists journey writes.', ar: 'مطعم يكتبه اختبار القوائم.' },
-      address: { en: 'Lusail Marina, Doha', ar: 'مرسى لوسيل، الدوحة' },
-      area: 'lusail',
-      phone: '+974 4000 0000',
-      pricing: 'medium',
-      hours: { ...closedWeek, mon: [{ open: '12:00', close: '01:00' }] },
-      featured: false,
-      wheelchairAccessible: true,
-      deliveryOptions: [],
-      memberSince: '2024-01-01',
-      cuisineTypes: ['korean'],
-      diningOptions: [],
-      dietaryPreferences: [],
-      mealOptions: [],
-      ambience: [],
-      amenities: [],
-      menu: [],
-      featuredDish: { name: { en: 'Bibimbap', ar: 'بيبيمباب' }, priceQar: 45 },
-    },
+/** A restaurant of this run in Lusail, written through the BFF as the admin. */
+const createLusailRestaurant = (page: Page, name: { en: string; ar: string }, slug: string) =>
+  createRestaurant(page, {
+    slug,
+    name,
+    description: { en: 'A restaurant the listing lists journey writes.', ar: 'مطعم يكتبه اختبار القوائم.' },
+    address: { en: 'Lusail Marina, Doha', ar: 'مرسى لوسيل، الدوحة' },
+    area: 'lusail',
+    monday: { open: '12:00', close: '01:00' },
   });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { data: { _id: string } }).data._id;
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`an admin filters restaurants by cuisine and name, sorts, deletes with undo, and restores from the trash (${lang})`, async ({
@@ -93,7 +71,7 @@ for (const lang of ['en', 'ar'] as const) {
     const names = { en: `Listing Journey ${stamp}`, ar: `رحلة القوائم ${stamp}` };
     const name = names[lang];
     await signIn(page, seededAdmin);
-    const id = await createRestaurant(page, names, `listing-journey-${stamp}`);
+    const id = await createLusailRestaurant(page, names, `listing-journey-${stamp}`);
 
     await page.goto(`/admin/restaurants?lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -171,8 +149,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(rows.filter({ hasText: names.en })).toHaveCount(1);
 
     // The run's restaurant leaves the public lists again.
-    const origin = new URL(page.url()).origin;
-    const removed = await page.request.delete(`/api/v1/admin/restaurant/${id}`, { headers: { 'x-csrf': '1', origin } });
+    const removed = await page.request.delete(`/api/v1/admin/restaurant/${id}`, { headers: writeHeaders(page) });
     expect(removed.ok()).toBe(true);
   });
 }
