@@ -89,17 +89,19 @@ export async function addAdCounts(db: Db, day: string, counts: readonly AdCounts
   });
 }
 
-/** Each ad's counts from `fromDay` on (ads never seen have no row). */
-export const adCountsSince = (db: Db, fromDay: string) =>
-  db
-    .select({
-      adId: adDailyCounts.adId,
-      impressions: sql<number>`sum(${adDailyCounts.impressions})::int`,
-      clicks: sql<number>`sum(${adDailyCounts.clicks})::int`,
-    })
-    .from(adDailyCounts)
-    .where(gte(adDailyCounts.day, fromDay))
-    .groupBy(adDailyCounts.adId);
+/** The counts of the ads `adIds` from `fromDay` on, one row each (an ad never seen has none). */
+export const adCountsSince = (db: Db, adIds: readonly string[], fromDay: string) =>
+  adIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          adId: adDailyCounts.adId,
+          impressions: sql<number>`sum(${adDailyCounts.impressions})::int`,
+          clicks: sql<number>`sum(${adDailyCounts.clicks})::int`,
+        })
+        .from(adDailyCounts)
+        .where(and(inArray(adDailyCounts.adId, [...adIds]), gte(adDailyCounts.day, fromDay)))
+        .groupBy(adDailyCounts.adId);
 
 /** One ad's counts per day from `fromDay` on, newest first. */
 export const adDailyCountsSince = (db: Db, adId: string, fromDay: string) =>

@@ -132,11 +132,20 @@ export function createAdService(db: Db, clock: () => Date) {
    * category holds a few dozen ads at most, and the state of each is `adState`'s to say.
    */
   const rotation = async (category?: string) => adsInRotation(await listAds(db, category), today());
-  const countsByAd = async () =>
-    new Map((await adCountsSince(db, countsFrom())).map(({ adId, ...counts }) => [adId, counts]));
+  /** The counts of the last `AD_COUNT_DAYS` days of each of `rows` (the primary key's index reads them). */
+  const recentCountsOf = async (rows: readonly AdRow[]) =>
+    new Map(
+      (
+        await adCountsSince(
+          db,
+          rows.map((row) => row.id),
+          countsFrom(),
+        )
+      ).map(({ adId, ...counts }) => [adId, counts]),
+    );
   /** One ad just written, read as the list reads it: against the ads of its category today. */
   const writtenView = async (row: AdRow) =>
-    adView(row, today(), await rotation(row.category), (await countsByAd()).get(row.id) ?? NO_COUNTS);
+    adView(row, today(), await rotation(row.category), (await recentCountsOf([row])).get(row.id) ?? NO_COUNTS);
 
   return {
     async shownToVisitors(category: AdCategory | undefined, lang: Lang): Promise<PublicAd[]> {
@@ -181,7 +190,8 @@ export function createAdService(db: Db, clock: () => Date) {
     },
 
     async list(category: string | undefined): Promise<AdminAd[]> {
-      const [rows, counts] = await Promise.all([listAds(db, category), countsByAd()]);
+      const rows = await listAds(db, category);
+      const counts = await recentCountsOf(rows);
       const day = today();
       // The public `GET ads` weighs with this rule over the same rows: the shares cannot drift from it.
       const inRotation = adsInRotation(rows, day);
